@@ -1,0 +1,1 @@
+print("json-reader-bench: not written yet")

@@ -1,0 +1,1 @@
+print("strings-reader-bench: not written yet")

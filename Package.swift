@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Settings every target shares, as swift-log applies them: one place, each with its proposal.
+let sharedSwiftSettings: [SwiftSetting] = [
+    // SE-0335: `any` spelled out for existentials.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0409: imports are internal unless marked `public import`, so no module leaks Foundation.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // SE-0444: a member is visible only where its module is imported.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "FormRules",
+    products: [
+        .library(name: "FormRules", targets: ["FormRules"]),
+        .library(name: "Localization", targets: ["Localization"]),
+        .executable(name: "form-check", targets: ["form-check"]),
+    ],
+    targets: [
+        .target(name: "Localization"),
+        .target(name: "FormRules", dependencies: ["Localization"]),
+        .executableTarget(name: "form-check", dependencies: ["FormRules", "Localization"]),
+        .executableTarget(
+            name: "json-reader-bench",
+            dependencies: ["FormRules"],
+            path: "Benchmarks/JSONReaderBench"
+        ),
+        .executableTarget(
+            name: "strings-reader-bench",
+            dependencies: ["Localization"],
+            path: "Benchmarks/StringsReaderBench"
+        ),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "FormRulesTests", dependencies: ["FormRules"]),
+        .testTarget(name: "FormCheckTests", dependencies: ["form-check", "FormRules"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings
+}
