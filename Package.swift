@@ -19,8 +19,13 @@ let package = Package(
         .executable(name: "form-check", targets: ["form-check"]),
     ],
     targets: [
-        .target(name: "Localization"),
-        .target(name: "FormRules", dependencies: ["Localization"]),
+        // The standard library's Double rounding calls libm, which nothing else links on Linux
+        // unless a target imports Foundation.
+        .target(name: "Localization", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "FormRules", dependencies: ["Localization"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .executableTarget(name: "form-check", dependencies: ["FormRules", "Localization"]),
         .executableTarget(
             name: "json-reader-bench",

@@ -1,2 +1,4 @@
 // FormRules: one declarative form spec drives validation in apps, backends and translation tools.
-// The module's types live in the folders beside this file; see DESIGN in the README.
+// Reports carry source locations and localized messages, so every user of FormRules needs the
+// Localization module's types too: re-export it rather than make each caller import both.
+@_exported public import Localization

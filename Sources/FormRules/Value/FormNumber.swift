@@ -1,0 +1,85 @@
+/// A JSON number: its literal text exactly as written, and its nearest `Double`.
+///
+/// The literal is kept because a `Double` cannot hold every JSON number: identifiers such as
+/// `12345678901234567890` and amounts such as `0.1` must come back as the client wrote them.
+/// Two numbers are equal when their values are equal, so `1`, `1.0` and `1e0` compare equal.
+///
+/// ```swift
+/// let n = FormNumber(literal: "1e400")!
+/// n.literal  // "1e400"
+/// n.double   // .infinity: the literal is still exact
+/// ```
+public struct FormNumber: Sendable, CustomStringConvertible {
+    /// The number as written in the JSON text (RFC 8259 grammar).
+    public let literal: String
+    /// The nearest `Double`; `±infinity` when the literal is beyond its range.
+    public let double: Double
+
+    /// Creates a number from JSON number text, or `nil` when the text is not a JSON number.
+    public init?(literal: String) {
+        var text = literal
+        let parsed: Double? = text.withUTF8 { bytes in
+            guard case .number(let end, _) = JSONNumberScanner.scan(bytes, from: 0), end == bytes.count else {
+                return nil
+            }
+            return JSONNumberScanner.value(of: bytes, from: 0, to: end)
+        }
+        guard let parsed else { return nil }
+        self.literal = literal
+        self.double = parsed
+    }
+
+    /// Creates a number from its parts; the reader uses this after checking the grammar.
+    init(uncheckedLiteral literal: String, double: Double) {
+        self.literal = literal
+        self.double = double
+    }
+
+    /// A number with an integer's decimal text.
+    public init(_ value: Int) {
+        literal = String(value)
+        double = Double(value)
+    }
+
+    /// A number with a `Double`'s shortest round-trip text (`0.1`, `1e+100`); integers print without
+    /// a fraction.
+    public init(_ value: Double) {
+        if abs(value) < 1e15, let whole = Int64(exactly: value) {
+            literal = String(whole)
+        } else {
+            literal = "\(value)"
+        }
+        double = value
+    }
+
+    /// The value as an `Int` when it is a whole number within `Int`'s range.
+    public var int: Int? {
+        if let exact = Int(literal) { return exact }
+        return Int(exactly: double)
+    }
+
+    /// Whether the literal has no fraction and no exponent (`12`, not `12.0` or `1e1`).
+    public var isIntegerLiteral: Bool {
+        !literal.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+    }
+
+    public var description: String { literal }
+}
+
+extension FormNumber: Hashable {
+    public static func == (lhs: FormNumber, rhs: FormNumber) -> Bool {
+        if lhs.literal == rhs.literal { return true }
+        // Beyond Double's exact integers two different literals can round to one Double: then
+        // only the literals can tell them apart.
+        if lhs.double.isFinite, abs(lhs.double) < 9_007_199_254_740_992 { return lhs.double == rhs.double }
+        return false
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if double.isFinite, abs(double) < 9_007_199_254_740_992 {
+            hasher.combine(double == 0 ? 0 : double)
+        } else {
+            hasher.combine(literal)
+        }
+    }
+}

@@ -1,0 +1,529 @@
+/// The byte-level JSON parser behind ``JSONReader`` and ``NDJSONReader``.
+///
+/// Iterative rather than recursive, so no nesting depth can overflow the stack, whatever limit a
+/// caller configures. Its scratch stacks live as long as the parser, so reading many documents
+/// in a row (NDJSON) reuses their storage instead of allocating it per document.
+struct JSONParser {
+    var limits: JSONReader.Limits
+
+    /// Elements of the arrays being read, innermost last.
+    private var arrayValues: [FormValue] = []
+    /// Members of the objects being read, innermost last.
+    private var objectEntries: [FormObject.Entry] = []
+    /// Byte offsets of the keys in `objectEntries`, for duplicate-key errors.
+    private var keyOffsets: [Int] = []
+    /// The containers being read, outermost first.
+    private var frames: [Frame] = []
+    /// Unescaped bytes of the current string when it has escapes.
+    private var unescaped: [UInt8] = []
+
+    private struct Frame {
+        var isObject: Bool
+        /// Where this container's values start in `arrayValues` or `objectEntries`.
+        var start: Int
+        /// The key waiting for its value, in an object.
+        var pendingKey: String = ""
+        var pendingKeyOffset: Int = 0
+    }
+
+    /// A failure before its location is worked out (that needs the whole input, and is rare).
+    struct Failure: Error {
+        var code: JSONReadError.Code
+        var offset: Int
+        var message: String
+        var relatedOffset: Int?
+    }
+
+    init(limits: JSONReader.Limits) {
+        self.limits = limits
+    }
+
+    /// Reads exactly one JSON text that fills `input`, surrounding white space aside.
+    mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(Failure) -> FormValue {
+        arrayValues.removeAll(keepingCapacity: true)
+        objectEntries.removeAll(keepingCapacity: true)
+        keyOffsets.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
+
+        guard input.count <= limits.maxDocumentBytes else {
+            throw Failure(
+                code: .documentTooLarge, offset: limits.maxDocumentBytes,
+                message: "document is \(input.count) bytes, over the limit of \(limits.maxDocumentBytes) bytes (maxDocumentBytes)")
+        }
+        let end = input.count
+        var index = skipWhitespace(input, 0)
+        if index == end {
+            throw Failure(code: .emptyInput, offset: index, message: "expected a JSON value, found no content")
+        }
+        if end - index >= 3, input[index] == 0xEF, input[index + 1] == 0xBB, input[index + 2] == 0xBF {
+            throw Failure(
+                code: .byteOrderMark, offset: index,
+                message: "a UTF-8 byte order mark is not allowed before JSON text (RFC 8259 §8.1); remove it")
+        }
+
+        var result: FormValue
+        parsing: while true {
+            // Here a value must start at `index`.
+            guard index < end else {
+                throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected a value")
+            }
+            var value: FormValue
+            switch input[index] {
+            case UInt8(ascii: "{"):
+                try pushFrame(isObject: true, at: index)
+                index = skipWhitespace(input, index + 1)
+                if index < end, input[index] == UInt8(ascii: "}") {
+                    frames.removeLast()
+                    index += 1
+                    value = .object(FormObject())
+                } else {
+                    index = try readKey(input, index, afterComma: false)
+                    continue parsing
+                }
+            case UInt8(ascii: "["):
+                try pushFrame(isObject: false, at: index)
+                index = skipWhitespace(input, index + 1)
+                if index < end, input[index] == UInt8(ascii: "]") {
+                    frames.removeLast()
+                    index += 1
+                    value = .array([])
+                } else {
+                    continue parsing
+                }
+            case UInt8(ascii: "\""):
+                let string: String
+                (string, index) = try readString(input, index)
+                value = .string(string)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                switch JSONNumberScanner.scan(input, from: index) {
+                case .failure(let offset, let message):
+                    throw Failure(code: .invalidNumber, offset: offset, message: "invalid number: \(message)")
+                case .number(let numberEnd, _):
+                    let literal = String(decoding: UnsafeBufferPointer(rebasing: input[index..<numberEnd]), as: UTF8.self)
+                    let double = JSONNumberScanner.value(of: input, from: index, to: numberEnd)
+                    value = .number(FormNumber(uncheckedLiteral: literal, double: double))
+                    index = numberEnd
+                }
+            case UInt8(ascii: "t"):
+                index = try expectLiteral(input, index, "true")
+                value = .bool(true)
+            case UInt8(ascii: "f"):
+                index = try expectLiteral(input, index, "false")
+                value = .bool(false)
+            case UInt8(ascii: "n"):
+                index = try expectLiteral(input, index, "null")
+                value = .null
+            default:
+                throw unexpected(input, index, expected: frames.isEmpty ? "expected a JSON value" : "expected a value")
+            }
+
+            // A value is complete: hand it to its container, closing containers as they end.
+            while true {
+                guard let frame = frames.last else {
+                    result = value
+                    break parsing
+                }
+                index = skipWhitespace(input, index)
+                if frame.isObject {
+                    objectEntries.append(FormObject.Entry(key: frame.pendingKey, value: value))
+                    keyOffsets.append(frame.pendingKeyOffset)
+                    guard index < end else {
+                        throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected ',' or '}'")
+                    }
+                    if input[index] == UInt8(ascii: ",") {
+                        index = try readKey(input, skipWhitespace(input, index + 1), afterComma: true)
+                        continue parsing
+                    }
+                    guard input[index] == UInt8(ascii: "}") else {
+                        throw unexpected(input, index, expected: "expected ',' or '}' after an object member")
+                    }
+                    index += 1
+                    value = .object(try closeObject(frame))
+                } else {
+                    arrayValues.append(value)
+                    guard index < end else {
+                        throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected ',' or ']'")
+                    }
+                    if input[index] == UInt8(ascii: ",") {
+                        index = skipWhitespace(input, index + 1)
+                        if index < end, input[index] == UInt8(ascii: "]") {
+                            throw unexpected(input, index, expected: "expected a value after ','; trailing commas are not allowed")
+                        }
+                        continue parsing
+                    }
+                    guard input[index] == UInt8(ascii: "]") else {
+                        throw unexpected(input, index, expected: "expected ',' or ']' after an array element")
+                    }
+                    index += 1
+                    let elements = Array(arrayValues[frame.start...])
+                    arrayValues.removeSubrange(frame.start...)
+                    frames.removeLast()
+                    value = .array(elements)
+                }
+            }
+        }
+        index = skipWhitespace(input, index)
+        if index < end {
+            throw unexpected(input, index, expected: "expected the end of input after the JSON value", code: .trailingContent)
+        }
+        return result
+    }
+
+    // MARK: Structure
+
+    private mutating func pushFrame(isObject: Bool, at offset: Int) throws(Failure) {
+        guard frames.count < limits.maxDepth else {
+            throw Failure(
+                code: .tooDeeplyNested, offset: offset,
+                message: "nesting is deeper than the limit of \(limits.maxDepth) arrays and objects (maxDepth)")
+        }
+        frames.append(Frame(isObject: isObject, start: isObject ? objectEntries.count : arrayValues.count))
+    }
+
+    /// Reads `"key" :` at `index` and leaves `index` at the value.
+    private mutating func readKey(_ input: UnsafeBufferPointer<UInt8>, _ index: Int, afterComma: Bool) throws(Failure) -> Int {
+        guard index < input.count else {
+            throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected a key")
+        }
+        guard input[index] == UInt8(ascii: "\"") else {
+            let trailing = afterComma && input[index] == UInt8(ascii: "}")
+            throw unexpected(
+                input, index,
+                expected: trailing ? "expected a key after ','; trailing commas are not allowed" : "expected a key in double quotes")
+        }
+        let (key, afterKey) = try readString(input, index)
+        var next = skipWhitespace(input, afterKey)
+        guard next < input.count else {
+            throw Failure(code: .unexpectedEndOfInput, offset: next, message: "unexpected end of input: expected ':'")
+        }
+        guard input[next] == UInt8(ascii: ":") else {
+            throw unexpected(input, next, expected: "expected ':' after the key")
+        }
+        next = skipWhitespace(input, next + 1)
+        frames[frames.count - 1].pendingKey = key
+        frames[frames.count - 1].pendingKeyOffset = index
+        return next
+    }
+
+    private mutating func closeObject(_ frame: Frame) throws(Failure) -> FormObject {
+        let start = frame.start
+        let count = objectEntries.count - start
+        if count > 1, limits.duplicateKeys == .keepLast {
+            while let (first, second) = findDuplicate(from: start) {
+                objectEntries[first].value = objectEntries[second].value
+                objectEntries.remove(at: second)
+                keyOffsets.remove(at: second)
+            }
+        } else if count > 1 {
+            if let (first, second) = findDuplicate(from: start) {
+                throw Failure(
+                    code: .duplicateKey, offset: keyOffsets[second],
+                    message: "duplicate key \(quoted(objectEntries[second].key)) in one object; readers disagree on which value wins, so it is rejected",
+                    relatedOffset: keyOffsets[first])
+            }
+        }
+        let object = FormObject(uniqueEntries: Array(objectEntries[start...]))
+        objectEntries.removeSubrange(start...)
+        keyOffsets.removeSubrange(start...)
+        frames.removeLast()
+        return object
+    }
+
+    /// The first key that repeats an earlier one, as (earlier, later) indexes into `objectEntries`.
+    ///
+    /// Keys compare as Swift strings (canonical equivalence), the same way lookups do: two keys a
+    /// lookup could not tell apart are duplicates even when their bytes differ.
+    private func findDuplicate(from start: Int) -> (Int, Int)? {
+        let end = objectEntries.count
+        if end - start <= 16 {
+            for later in (start + 1)..<end {
+                let key = objectEntries[later].key
+                for earlier in start..<later where objectEntries[earlier].key == key { return (earlier, later) }
+            }
+            return nil
+        }
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(end - start)
+        for index in start..<end {
+            if let earlier = seen.updateValue(index, forKey: objectEntries[index].key) { return (earlier, index) }
+        }
+        return nil
+    }
+
+    // MARK: Tokens
+
+    @inline(__always)
+    private func skipWhitespace(_ input: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+        var index = start
+        while index < input.count {
+            switch input[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return index
+            }
+        }
+        return index
+    }
+
+    private func expectLiteral(_ input: UnsafeBufferPointer<UInt8>, _ index: Int, _ word: StaticString) throws(Failure) -> Int {
+        let count = word.utf8CodeUnitCount
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+        for offset in 0..<count {
+            guard index + offset < input.count else {
+                throw Failure(code: .unexpectedEndOfInput, offset: index + offset, message: "unexpected end of input in literal '\(word)'")
+            }
+            if input[index + offset] != expected[offset] {
+                throw unexpected(input, index + offset, expected: "expected '\(word)'", code: .invalidLiteral)
+            }
+        }
+        return index + count
+    }
+
+    /// Reads the string whose opening quote is at `quote`; returns it and the index after its closing quote.
+    @inline(__always)
+    private mutating func readString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, Int) {
+        let start = quote + 1
+        var index = start
+        let end = input.count
+        // Fast path: no escapes, so the string is a slice of the input.
+        while index < end {
+            let byte = input[index]
+            if byte == UInt8(ascii: "\"") {
+                let length = index - start
+                if length > limits.maxStringBytes { throw stringTooLong(quote, length) }
+                return (String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self), index + 1)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw controlCharacter(input, index) }
+            if byte < 0x80 {
+                index += 1
+            } else {
+                index = try validateUTF8Sequence(input, index)
+            }
+        }
+        if index >= end { throw unterminated(quote, end) }
+        return try readEscapedString(input, quote: quote, firstEscape: index)
+    }
+
+    private mutating func readEscapedString(
+        _ input: UnsafeBufferPointer<UInt8>, quote: Int, firstEscape: Int
+    ) throws(Failure) -> (String, Int) {
+        unescaped.removeAll(keepingCapacity: true)
+        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: input[(quote + 1)..<firstEscape]))
+        var index = firstEscape
+        let end = input.count
+        while index < end {
+            let byte = input[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                if unescaped.count > limits.maxStringBytes { throw stringTooLong(quote, unescaped.count) }
+                return (String(decoding: unescaped, as: UTF8.self), index + 1)
+            case UInt8(ascii: "\\"):
+                index = try readEscape(input, index)
+            case 0..<0x20:
+                throw controlCharacter(input, index)
+            case 0..<0x80:
+                unescaped.append(byte)
+                index += 1
+            default:
+                let next = try validateUTF8Sequence(input, index)
+                unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<next]))
+                index = next
+            }
+            if unescaped.count > limits.maxStringBytes { throw stringTooLong(quote, unescaped.count) }
+        }
+        throw unterminated(quote, end)
+    }
+
+    /// Appends the character of the escape at `backslash` to `unescaped`; returns the index after it.
+    private mutating func readEscape(_ input: UnsafeBufferPointer<UInt8>, _ backslash: Int) throws(Failure) -> Int {
+        let index = backslash + 1
+        guard index < input.count else { throw unterminated(backslash, input.count) }
+        let simple: UInt8
+        switch input[index] {
+        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"):
+            return try readUnicodeEscape(input, backslash)
+        default:
+            throw Failure(
+                code: .invalidEscape, offset: backslash,
+                message: "invalid escape \(describeEscape(input, backslash)): JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+        }
+        unescaped.append(simple)
+        return index + 1
+    }
+
+    private mutating func readUnicodeEscape(_ input: UnsafeBufferPointer<UInt8>, _ backslash: Int) throws(Failure) -> Int {
+        let unit = try hex4(input, backslash)
+        var next = backslash + 6
+        let scalarValue: UInt32
+        switch unit {
+        case 0xD800...0xDBFF:
+            guard next + 1 < input.count, input[next] == UInt8(ascii: "\\"), input[next + 1] == UInt8(ascii: "u") else {
+                throw Failure(
+                    code: .loneSurrogate, offset: backslash,
+                    message: "lone surrogate \\u\(hexText(unit)): a high surrogate must be followed by a \\u escape of a low surrogate (DC00-DFFF)")
+            }
+            let low = try hex4(input, next)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw Failure(
+                    code: .loneSurrogate, offset: backslash,
+                    message: "lone surrogate \\u\(hexText(unit)): it is followed by \\u\(hexText(low)), not a low surrogate (DC00-DFFF)")
+            }
+            scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+            next += 6
+        case 0xDC00...0xDFFF:
+            throw Failure(
+                code: .loneSurrogate, offset: backslash,
+                message: "lone surrogate \\u\(hexText(unit)): a low surrogate must follow a high surrogate (D800-DBFF)")
+        default:
+            scalarValue = UInt32(unit)
+        }
+        // Every value here is a valid scalar: surrogates were handled above.
+        let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
+        unescaped.append(contentsOf: UTF8.encode(scalar)!)
+        return next
+    }
+
+    private func hex4(_ input: UnsafeBufferPointer<UInt8>, _ backslash: Int) throws(Failure) -> UInt16 {
+        var value: UInt16 = 0
+        for offset in 2..<6 {
+            let index = backslash + offset
+            guard index < input.count else { throw unterminated(backslash, input.count) }
+            let byte = input[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default:
+                throw Failure(
+                    code: .invalidEscape, offset: index,
+                    message: "invalid \\u escape: expected 4 hexadecimal digits, found \(describe(input, index))")
+            }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    /// Checks the multi-byte UTF-8 sequence starting at `index` (RFC 3629); returns the index after it.
+    @inline(__always)
+    private func validateUTF8Sequence(_ input: UnsafeBufferPointer<UInt8>, _ index: Int) throws(Failure) -> Int {
+        let lead = input[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default:
+            throw invalidUTF8(index, "byte 0x\(hexByte(lead)) cannot start a UTF-8 sequence")
+        }
+        guard index + length <= input.count else {
+            throw invalidUTF8(index, "UTF-8 sequence starting with 0x\(hexByte(lead)) is cut off")
+        }
+        let second = input[index + 1]
+        guard second >= low, second <= high else {
+            throw invalidUTF8(index + 1, "byte 0x\(hexByte(second)) cannot follow 0x\(hexByte(lead)) in UTF-8")
+        }
+        for offset in 2..<length {
+            let byte = input[index + offset]
+            guard byte & 0xC0 == 0x80 else {
+                throw invalidUTF8(index + offset, "byte 0x\(hexByte(byte)) is not a UTF-8 continuation byte")
+            }
+        }
+        return index + length
+    }
+
+    // MARK: Failures
+
+    private func unexpected(
+        _ input: UnsafeBufferPointer<UInt8>, _ index: Int, expected: String, code: JSONReadError.Code = .unexpectedCharacter
+    ) -> Failure {
+        if input[index] >= 0x80, (try? validateUTF8Sequence(input, index)) == nil {
+            return invalidUTF8(index, "byte 0x\(hexByte(input[index])) is not valid UTF-8")
+        }
+        return Failure(code: code, offset: index, message: "unexpected \(describe(input, index)): \(expected)")
+    }
+
+    private func controlCharacter(_ input: UnsafeBufferPointer<UInt8>, _ index: Int) -> Failure {
+        Failure(
+            code: .controlCharacterInString, offset: index,
+            message: "control character U+00\(hexByte(input[index])) in a string must be escaped (\\n, \\t, \\u00\(hexByte(input[index])))")
+    }
+
+    private func invalidUTF8(_ index: Int, _ detail: String) -> Failure {
+        Failure(code: .invalidUTF8, offset: index, message: "invalid UTF-8: \(detail)")
+    }
+
+    private func unterminated(_ quote: Int, _ end: Int) -> Failure {
+        Failure(code: .unterminatedString, offset: end, message: "unexpected end of input: the string has no closing quote", relatedOffset: quote)
+    }
+
+    private func stringTooLong(_ quote: Int, _ length: Int) -> Failure {
+        Failure(
+            code: .stringTooLong, offset: quote,
+            message: "string is longer than the limit of \(limits.maxStringBytes) bytes (maxStringBytes)")
+    }
+
+    /// `character 'x'`, `character U+00A0`, `byte 0xFF`: what a person needs to find the culprit.
+    private func describe(_ input: UnsafeBufferPointer<UInt8>, _ index: Int) -> String {
+        let byte = input[index]
+        switch byte {
+        case 0x21...0x7E: return "character '\(Character(Unicode.Scalar(byte)))'"
+        case 0..<0x80: return "character U+00\(hexByte(byte))"
+        default:
+            if let next = try? validateUTF8Sequence(input, index) {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: input[index..<next]), as: UTF8.self)
+                if let scalar = text.unicodeScalars.first {
+                    return "character '\(text)' (U+\(hexText(scalar.value)))"
+                }
+            }
+            return "byte 0x\(hexByte(byte))"
+        }
+    }
+
+    private func describeEscape(_ input: UnsafeBufferPointer<UInt8>, _ backslash: Int) -> String {
+        let next = backslash + 1
+        guard next < input.count, (0x21...0x7E).contains(input[next]) else { return "'\\'" }
+        return "'\\\(Character(Unicode.Scalar(input[next])))'"
+    }
+}
+
+func hexByte(_ byte: UInt8) -> String {
+    let text = String(byte, radix: 16, uppercase: true)
+    return byte < 0x10 ? "0" + text : text
+}
+
+func hexText(_ value: some BinaryInteger) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - text.count)) + text
+}
+
+func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars.prefix(80) {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\t": result += "\\t"
+        case "\r": result += "\\r"
+        default:
+            if scalar.value < 0x20 { result += "\\u\(hexText(scalar.value))" } else { result.unicodeScalars.append(scalar) }
+        }
+    }
+    if text.unicodeScalars.count > 80 { result += "…" }
+    return result + "\""
+}
