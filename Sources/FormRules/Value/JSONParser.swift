@@ -47,7 +47,7 @@ struct JSONParser {
 
         guard input.count <= limits.maxDocumentBytes else {
             throw Failure(
-                code: .documentTooLarge, offset: limits.maxDocumentBytes,
+                code: .documentTooLarge, offset: 0,
                 message: "document is \(input.count) bytes, over the limit of \(limits.maxDocumentBytes) bytes (maxDocumentBytes)")
         }
         let end = input.count
@@ -283,13 +283,13 @@ struct JSONParser {
     private mutating func readString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, Int) {
         let start = quote + 1
         var index = start
-        let end = input.count
+        // Stop scanning once the string is over the limit: a hostile string fails fast.
+        let end = min(input.count, start &+ limits.maxStringBytes &+ 1)
         // Fast path: no escapes, so the string is a slice of the input.
         while index < end {
             let byte = input[index]
             if byte == UInt8(ascii: "\"") {
-                let length = index - start
-                if length > limits.maxStringBytes { throw stringTooLong(quote, length) }
+                if index - start > limits.maxStringBytes { throw stringTooLong(quote, index - start) }
                 return (String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self), index + 1)
             }
             if byte == UInt8(ascii: "\\") { break }
@@ -300,7 +300,8 @@ struct JSONParser {
                 index = try validateUTF8Sequence(input, index)
             }
         }
-        if index >= end { throw unterminated(quote, end) }
+        if index >= input.count { throw unterminated(quote, input.count) }
+        if index >= end { throw stringTooLong(quote, index - start) }
         return try readEscapedString(input, quote: quote, firstEscape: index)
     }
 

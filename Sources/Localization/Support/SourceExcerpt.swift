@@ -33,11 +33,20 @@ public struct SourceExcerpt: Sendable, Hashable, CustomStringConvertible {
     ///   - bytes: The UTF-8 text (invalid sequences are shown as U+FFFD).
     ///   - file: The file's path for the location, if any.
     /// - Returns: The location (line and column are 1-based) and the excerpt.
-    /// - Complexity: O(offset + length of the line).
+    /// - Complexity: O(offset); the excerpt itself decodes only a bounded window, so a position
+    ///   deep inside a 100 MB line costs no more than counting up to it.
     public static func locate(
         offset: Int, in bytes: some Collection<UInt8>, file: String? = nil
     ) -> (location: SourceLocation, excerpt: SourceExcerpt) {
-        let buffer = Array(bytes)
+        if let found = bytes.withContiguousStorageIfAvailable({ locate(offset: offset, in: $0, file: file) }) {
+            return found
+        }
+        return Array(bytes).withUnsafeBufferPointer { locate(offset: offset, in: $0, file: file) }
+    }
+
+    private static func locate(
+        offset: Int, in buffer: UnsafeBufferPointer<UInt8>, file: String?
+    ) -> (location: SourceLocation, excerpt: SourceExcerpt) {
         let target = max(0, min(offset, buffer.count))
         var line = 1
         var lineStart = 0
@@ -47,45 +56,46 @@ public struct SourceExcerpt: Sendable, Hashable, CustomStringConvertible {
             if byte == 0x0A {
                 line += 1
                 lineStart = index + 1
-            } else if byte == 0x0D {
-                if index + 1 < buffer.count, buffer[index + 1] == 0x0A {
-                    // \r\n: the line ends at the \n, counted on the next step.
-                } else {
-                    line += 1
-                    lineStart = index + 1
-                }
+            } else if byte == 0x0D, !(index + 1 < buffer.count && buffer[index + 1] == 0x0A) {
+                // A lone \r ends a line; in \r\n the \n does.
+                line += 1
+                lineStart = index + 1
             }
             index += 1
         }
-        var lineEnd = target
-        while lineEnd < buffer.count, buffer[lineEnd] != 0x0A, buffer[lineEnd] != 0x0D { lineEnd += 1 }
+        // Columns count scalars: every byte that is not a UTF-8 continuation byte starts one.
+        var column = 1
+        for byte in buffer[lineStart..<target] where byte & 0xC0 != 0x80 { column += 1 }
 
-        let before = scalars(buffer[lineStart..<target])
-        let after = scalars(buffer[target..<lineEnd])
-        let column = before.count + 1
-
-        // Keep the caret visible: at most half the width before it, the rest after it.
+        // Decode only a window around the position; 4 bytes per scalar at most.
         let half = maximumWidth / 2
-        var shownBefore = before
-        var prefix = ""
-        if shownBefore.count > half {
-            shownBefore = Array(shownBefore.suffix(half))
+        let windowStart = max(lineStart, target - 4 * half)
+        var lineEnd = target
+        let windowLimit = min(buffer.count, target + 4 * maximumWidth)
+        while lineEnd < windowLimit, buffer[lineEnd] != 0x0A, buffer[lineEnd] != 0x0D { lineEnd += 1 }
+        let cutAtEnd = lineEnd == windowLimit && lineEnd < buffer.count && buffer[lineEnd] != 0x0A && buffer[lineEnd] != 0x0D
+
+        var before = scalars(buffer[windowStart..<target])
+        let after = scalars(buffer[target..<lineEnd])
+        var prefix = windowStart > lineStart ? "…" : ""
+        if before.count > half {
+            before = Array(before.suffix(half))
             prefix = "…"
         }
         var shownAfter = after
-        var suffix = ""
-        if shownBefore.count + shownAfter.count > maximumWidth {
-            shownAfter = Array(shownAfter.prefix(maximumWidth - shownBefore.count))
+        var suffix = cutAtEnd ? "…" : ""
+        if before.count + shownAfter.count > maximumWidth {
+            shownAfter = Array(shownAfter.prefix(maximumWidth - before.count))
             suffix = "…"
         }
         var text = prefix
-        for scalar in shownBefore + shownAfter { text.unicodeScalars.append(printable(scalar)) }
+        for scalar in before + shownAfter { text.unicodeScalars.append(printable(scalar)) }
         text += suffix
         let location = SourceLocation(file: file, offset: target, line: line, column: column)
-        return (location, SourceExcerpt(line: text, caretColumn: prefix.unicodeScalars.count + shownBefore.count))
+        return (location, SourceExcerpt(line: text, caretColumn: prefix.unicodeScalars.count + before.count))
     }
 
-    private static func scalars(_ bytes: ArraySlice<UInt8>) -> [Unicode.Scalar] {
+    private static func scalars(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(bytes.count)
         var iterator = bytes.makeIterator()

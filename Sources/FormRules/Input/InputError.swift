@@ -1,0 +1,32 @@
+/// A file or stream that could not be opened or read.
+///
+/// ```
+/// submissions.ndjson: no such file
+/// ```
+public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, stable for programs to match on.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        public let rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        public static let notFound = Code("notFound")
+        public static let permissionDenied = Code("permissionDenied")
+        public static let isDirectory = Code("isDirectory")
+        public static let tooLarge = Code("tooLarge")
+        public static let readFailed = Code("readFailed")
+    }
+
+    public var code: Code
+    /// The path as the user gave it; `-` for standard input.
+    public var path: String
+    public var message: String
+
+    public init(code: Code, path: String, message: String) {
+        self.code = code
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}

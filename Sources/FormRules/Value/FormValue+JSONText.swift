@@ -1,0 +1,78 @@
+extension FormValue {
+    /// The value as JSON text: numbers as their literals, object members in order.
+    ///
+    /// ```swift
+    /// let value: FormValue = ["name": "Ada", "tags": [1, 2.5]]
+    /// value.jsonText()              // {"name":"Ada","tags":[1,2.5]}
+    /// value.jsonText(pretty: true)  // two-space indented, one member per line
+    /// ```
+    public func jsonText(pretty: Bool = false) -> String {
+        var output = ""
+        write(to: &output, pretty: pretty, indent: 0)
+        return output
+    }
+
+    func write(to output: inout String, pretty: Bool, indent: Int) {
+        switch self {
+        case .string(let string): output.appendJSONString(string)
+        case .number(let number): output += number.literal
+        case .bool(let bool): output += bool ? "true" : "false"
+        case .null: output += "null"
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                if pretty { output.appendNewline(indent: indent + 1) }
+                element.write(to: &output, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { output.appendNewline(indent: indent) }
+            output += "]"
+        case .object(let object):
+            guard !object.isEmpty else { output += "{}"; return }
+            output += "{"
+            for (index, entry) in object.entries.enumerated() {
+                if index > 0 { output += "," }
+                if pretty { output.appendNewline(indent: indent + 1) }
+                output.appendJSONString(entry.key)
+                output += pretty ? ": " : ":"
+                entry.value.write(to: &output, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { output.appendNewline(indent: indent) }
+            output += "}"
+        }
+    }
+}
+
+extension String {
+    /// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped,
+    /// everything else as is (JSON is UTF-8).
+    mutating func appendJSONString(_ text: String) {
+        append("\"")
+        var clean = text.utf8.startIndex
+        let utf8 = text.utf8
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            append(contentsOf: text[clean..<index])
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            default: append("\\u00" + hexByte(byte))
+            }
+            clean = utf8.index(after: index)
+        }
+        append(contentsOf: text[clean...])
+        append("\"")
+    }
+
+    fileprivate mutating func appendNewline(indent: Int) {
+        append("\n")
+        append(String(repeating: "  ", count: indent))
+    }
+}
