@@ -6,24 +6,37 @@
 struct JSONParser {
     var limits: JSONReader.Limits
 
-    /// Elements of the arrays being read, innermost last.
-    private var arrayValues: [FormValue] = []
-    /// Members of the objects being read, innermost last.
-    private var objectEntries: [FormObject.Entry] = []
-    /// Byte offsets of the keys in `objectEntries`, for duplicate-key errors.
-    private var keyOffsets: [Int] = []
     /// The containers being read, outermost first.
     private var frames: [Frame] = []
+    /// Members of the objects being read, innermost last.
+    private let entries = ScratchStack<FormObject.Entry>()
+    /// Elements of the arrays being read, innermost last.
+    private let elements = ScratchStack<FormValue>()
+    /// Offset and hash of each key in `entries`.
+    private let keys = ScratchStack<KeyMark>()
     /// Unescaped bytes of the current string when it has escapes.
     private var unescaped: [UInt8] = []
+    /// Recently read keys, so a key repeated across documents is one shared string.
+    private var keyCache = KeyCache()
 
     private struct Frame {
         var isObject: Bool
-        /// Where this container's values start in `arrayValues` or `objectEntries`.
+        /// Where this container's members start in `entries` (objects) or `elements` (arrays).
         var start: Int
+        /// Where this object's key marks start in `keys` (an outer object's pending key is
+        /// already there while its value is being read).
+        var keyStart: Int
         /// The key waiting for its value, in an object.
         var pendingKey: String = ""
-        var pendingKeyOffset: Int = 0
+    }
+
+    struct KeyMark {
+        var offset: Int
+        /// FNV-1a of the key's bytes when it is plain ASCII; `KeyMark.unhashed` otherwise, which
+        /// compares as possibly equal to every key (escapes and canonical equivalence need the
+        /// strings themselves).
+        var hash: UInt64
+        static let unhashed: UInt64 = 0
     }
 
     /// A failure before its location is worked out (that needs the whole input, and is rare).
@@ -40,10 +53,10 @@ struct JSONParser {
 
     /// Reads exactly one JSON text that fills `input`, surrounding white space aside.
     mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(Failure) -> FormValue {
-        arrayValues.removeAll(keepingCapacity: true)
-        objectEntries.removeAll(keepingCapacity: true)
-        keyOffsets.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
+        entries.removeAll()
+        elements.removeAll()
+        keys.removeAll()
 
         guard input.count <= limits.maxDocumentBytes else {
             throw Failure(
@@ -73,7 +86,7 @@ struct JSONParser {
                 try pushFrame(isObject: true, at: index)
                 index = skipWhitespace(input, index + 1)
                 if index < end, input[index] == UInt8(ascii: "}") {
-                    frames.removeLast()
+                    _ = frames.popLast()
                     index += 1
                     value = .object(FormObject())
                 } else {
@@ -84,7 +97,7 @@ struct JSONParser {
                 try pushFrame(isObject: false, at: index)
                 index = skipWhitespace(input, index + 1)
                 if index < end, input[index] == UInt8(ascii: "]") {
-                    frames.removeLast()
+                    _ = frames.popLast()
                     index += 1
                     value = .array([])
                 } else {
@@ -119,14 +132,15 @@ struct JSONParser {
 
             // A value is complete: hand it to its container, closing containers as they end.
             while true {
-                guard let frame = frames.last else {
+                // Reach into the frame in place: a copy of it would share, then copy, its array.
+                let top = frames.count - 1
+                guard top >= 0 else {
                     result = value
                     break parsing
                 }
                 index = skipWhitespace(input, index)
-                if frame.isObject {
-                    objectEntries.append(FormObject.Entry(key: frame.pendingKey, value: value))
-                    keyOffsets.append(frame.pendingKeyOffset)
+                if frames[top].isObject {
+                    entries.push(FormObject.Entry(key: frames[top].pendingKey, value: value))
                     guard index < end else {
                         throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected ',' or '}'")
                     }
@@ -138,9 +152,9 @@ struct JSONParser {
                         throw unexpected(input, index, expected: "expected ',' or '}' after an object member")
                     }
                     index += 1
-                    value = .object(try closeObject(frame))
+                    value = .object(try closeObject())
                 } else {
-                    arrayValues.append(value)
+                    elements.push(value)
                     guard index < end else {
                         throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected ',' or ']'")
                     }
@@ -155,10 +169,7 @@ struct JSONParser {
                         throw unexpected(input, index, expected: "expected ',' or ']' after an array element")
                     }
                     index += 1
-                    let elements = Array(arrayValues[frame.start...])
-                    arrayValues.removeSubrange(frame.start...)
-                    frames.removeLast()
-                    value = .array(elements)
+                    value = .array(elements.popArray(from: frames.removeLast().start))
                 }
             }
         }
@@ -177,7 +188,7 @@ struct JSONParser {
                 code: .tooDeeplyNested, offset: offset,
                 message: "nesting is deeper than the limit of \(limits.maxDepth) arrays and objects (maxDepth)")
         }
-        frames.append(Frame(isObject: isObject, start: isObject ? objectEntries.count : arrayValues.count))
+        frames.append(Frame(isObject: isObject, start: isObject ? entries.count : elements.count, keyStart: keys.count))
     }
 
     /// Reads `"key" :` at `index` and leaves `index` at the value.
@@ -191,7 +202,8 @@ struct JSONParser {
                 input, index,
                 expected: trailing ? "expected a key after ','; trailing commas are not allowed" : "expected a key in double quotes")
         }
-        let (key, afterKey) = try readString(input, index)
+        let (key, hash, afterKey) = try readKeyString(input, index)
+        keys.push(KeyMark(offset: index, hash: hash))
         var next = skipWhitespace(input, afterKey)
         guard next < input.count else {
             throw Failure(code: .unexpectedEndOfInput, offset: next, message: "unexpected end of input: expected ':'")
@@ -201,51 +213,71 @@ struct JSONParser {
         }
         next = skipWhitespace(input, next + 1)
         frames[frames.count - 1].pendingKey = key
-        frames[frames.count - 1].pendingKeyOffset = index
         return next
     }
 
-    private mutating func closeObject(_ frame: Frame) throws(Failure) -> FormObject {
-        let start = frame.start
-        let count = objectEntries.count - start
-        if count > 1, limits.duplicateKeys == .keepLast {
-            while let (first, second) = findDuplicate(from: start) {
-                objectEntries[first].value = objectEntries[second].value
-                objectEntries.remove(at: second)
-                keyOffsets.remove(at: second)
+    private mutating func closeObject() throws(Failure) -> FormObject {
+        let frame = frames[frames.count - 1]
+        if entries.count - frame.start > 1, let (first, second) = findDuplicate(frame) {
+            if limits.duplicateKeys == .keepLast {
+                // Rare: fold each duplicate into its first occurrence, then look again.
+                entries[frame.start + first].value = entries[frame.start + second].value
+                entries.remove(at: frame.start + second)
+                keys.remove(at: frame.keyStart + second)
+                return try closeObject()
             }
-        } else if count > 1 {
-            if let (first, second) = findDuplicate(from: start) {
-                throw Failure(
-                    code: .duplicateKey, offset: keyOffsets[second],
-                    message: "duplicate key \(quoted(objectEntries[second].key)) in one object; readers disagree on which value wins, so it is rejected",
-                    relatedOffset: keyOffsets[first])
-            }
+            throw Failure(
+                code: .duplicateKey, offset: keys[frame.keyStart + second].offset,
+                message: "duplicate key \(quoted(entries[frame.start + second].key)) in one object; readers disagree on which value wins, so it is rejected",
+                relatedOffset: keys[frame.keyStart + first].offset)
         }
-        let object = FormObject(uniqueEntries: Array(objectEntries[start...]))
-        objectEntries.removeSubrange(start...)
-        keyOffsets.removeSubrange(start...)
+        keys.truncate(to: frame.keyStart)
         frames.removeLast()
-        return object
+        return FormObject(uniqueEntries: entries.popArray(from: frame.start))
     }
 
-    /// The first key that repeats an earlier one, as (earlier, later) indexes into `objectEntries`.
+    /// The first key that repeats an earlier one, as (earlier, later) member indexes of the object.
     ///
     /// Keys compare as Swift strings (canonical equivalence), the same way lookups do: two keys a
-    /// lookup could not tell apart are duplicates even when their bytes differ.
-    private func findDuplicate(from start: Int) -> (Int, Int)? {
-        let end = objectEntries.count
-        if end - start <= 16 {
-            for later in (start + 1)..<end {
-                let key = objectEntries[later].key
-                for earlier in start..<later where objectEntries[earlier].key == key { return (earlier, later) }
+    /// lookup could not tell apart are duplicates even when their bytes differ. Hashes of plain
+    /// ASCII keys rule out most pairs without comparing strings.
+    private func findDuplicate(_ frame: Frame) -> (Int, Int)? {
+        let start = frame.start
+        let count = entries.count - start
+        let sameKey = { (earlier: Int, later: Int) in self.entries[start + earlier].key == self.entries[start + later].key }
+        if count <= 32 {
+            return keys.withTop(from: frame.keyStart) { hashes in
+                if hashes.contains(where: { $0.hash == KeyMark.unhashed }) {
+                    // Escaped or non-ASCII keys: only the strings can say.
+                    for later in 1..<count {
+                        for earlier in 0..<later where sameKey(earlier, later) { return (earlier, later) }
+                    }
+                    return nil
+                }
+                // A 64-slot open-addressing table of hashes; a repeated hash is checked by string.
+                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { table in
+                    table.initialize(repeating: 0)
+                    for later in 0..<count {
+                        let hash = hashes[later].hash
+                        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & 63
+                        while table[slot] != 0 {
+                            if table[slot] == hash {
+                                for earlier in 0..<later where hashes[earlier].hash == hash && sameKey(earlier, later) {
+                                    return (earlier, later)
+                                }
+                            }
+                            slot = (slot + 1) & 63
+                        }
+                        table[slot] = hash
+                    }
+                    return nil
+                }
             }
-            return nil
         }
         var seen: [String: Int] = [:]
-        seen.reserveCapacity(end - start)
-        for index in start..<end {
-            if let earlier = seen.updateValue(index, forKey: objectEntries[index].key) { return (earlier, index) }
+        seen.reserveCapacity(count)
+        for index in 0..<count {
+            if let earlier = seen.updateValue(index, forKey: entries[start + index].key) { return (earlier, index) }
         }
         return nil
     }
@@ -278,6 +310,38 @@ struct JSONParser {
         return index + count
     }
 
+    /// Reads a key: like ``readString(_:_:)``, plus the key's hash, and a plain ASCII key seen
+    /// before comes from the cache instead of being built again.
+    @inline(__always)
+    private mutating func readKeyString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, UInt64, Int) {
+        let start = quote + 1
+        var index = start
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        let end = min(input.count, start + KeyCache.maxKeyBytes)
+        if let base = input.baseAddress {
+            // Whole words of plain ASCII, hashed a word at a time.
+            while index &+ 8 <= input.count, index < end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let mask = JSONParser.attentionMask(word)
+                if mask == 0 {
+                    hash = (hash ^ word) &* 0x100_0000_01B3
+                    index &+= 8
+                    continue
+                }
+                let plain = mask.trailingZeroBitCount >> 3
+                index &+= plain
+                guard input[index] == UInt8(ascii: "\""), index <= end else { break }
+                if plain > 0 { hash = (hash ^ (word & (~0 >> UInt64(64 - 8 * plain)))) &* 0x100_0000_01B3 }
+                hash = (hash ^ UInt64(plain)) &* 0x100_0000_01B3
+                if hash == KeyMark.unhashed { hash = 1 }
+                let bytes = UnsafeBufferPointer(rebasing: input[start..<index])
+                return (keyCache.string(for: bytes, hash: hash), hash, index + 1)
+            }
+        }
+        let (key, after) = try readString(input, quote)
+        return (key, KeyMark.unhashed, after)
+    }
+
     /// Reads the string whose opening quote is at `quote`; returns it and the index after its closing quote.
     @inline(__always)
     private mutating func readString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, Int) {
@@ -285,7 +349,19 @@ struct JSONParser {
         var index = start
         // Stop scanning once the string is over the limit: a hostile string fails fast.
         let end = min(input.count, start &+ limits.maxStringBytes &+ 1)
-        // Fast path: no escapes, so the string is a slice of the input.
+        // Fast path: no escapes, so the string is a slice of the input. Eight bytes at a time
+        // while none of them is a quote, a backslash, a control character or non-ASCII.
+        if let base = input.baseAddress {
+            while index &+ 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let mask = JSONParser.attentionMask(word)
+                if mask != 0 {
+                    index &+= mask.trailingZeroBitCount >> 3
+                    break
+                }
+                index &+= 8
+            }
+        }
         while index < end {
             let byte = input[index]
             if byte == UInt8(ascii: "\"") {
@@ -303,6 +379,23 @@ struct JSONParser {
         if index >= input.count { throw unterminated(quote, input.count) }
         if index >= end { throw stringTooLong(quote, index - start) }
         return try readEscapedString(input, quote: quote, firstEscape: index)
+    }
+
+    /// A mask with the high bit set in the first byte of `word` (in memory order) that is `"`,
+    /// `\\`, below 0x20 or at least 0x80, and possibly in later bytes; zero when no byte is.
+    ///
+    /// SWAR: the high bit of a byte of `(x - 0x01…) & ~x` is set where a byte of `x` is zero; the
+    /// borrow can only mark bytes after a real match, so the lowest marked byte is exact.
+    @inline(__always)
+    static func attentionMask(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasControl = (word &- ones &* 0x20) & ~word
+        return (hasQuote | hasBackslash | hasControl | word) & highs
     }
 
     private mutating func readEscapedString(
