@@ -43,7 +43,7 @@ func weight(_ value: FormValue) -> Int {
 }
 
 let ours = best {
-    var reader = NDJSONReader()
+    let reader = NDJSONReader()
     var total = 0
     reader.forEachLine(in: bytes) { line in
         if case .success(let value) = line.result { total += weight(value) } else { total -= 1_000_000 }

@@ -3,6 +3,9 @@
 /// Iterative rather than recursive, so no nesting depth can overflow the stack, whatever limit a
 /// caller configures. Its scratch stacks live as long as the parser, so reading many documents
 /// in a row (NDJSON) reuses their storage instead of allocating it per document.
+///
+/// A struct, mutated in place: a class would pay a dynamic exclusivity check on every access to
+/// its stored properties, which is most of what the parser does.
 struct JSONParser {
     var limits: JSONReader.Limits
 
@@ -17,18 +20,21 @@ struct JSONParser {
     /// Unescaped bytes of the current string when it has escapes.
     private var unescaped: [UInt8] = []
     /// Recently read keys, so a key repeated across documents is one shared string.
-    private var keyCache = KeyCache()
+    private var keyCache: KeyCache?
+    /// Recently read short strings, keys and values.
+    private var shortStrings: ShortStringCache?
 
     private struct Frame {
         var isObject: Bool
-        /// Where this container's members start in `entries` (objects) or `elements` (arrays).
+        /// Where this container's members start in `entries` and `keys` (objects, which push a
+        /// member when its key is read and fill in its value later) or `elements` (arrays).
         var start: Int
-        /// Where this object's key marks start in `keys` (an outer object's pending key is
-        /// already there while its value is being read).
-        var keyStart: Int
-        /// The key waiting for its value, in an object.
-        var pendingKey: String = ""
     }
+
+    /// Key hashes of the last object that passed the duplicate check with all hashes distinct.
+    /// NDJSON lines mostly share one shape: an object whose key hashes equal these, in order,
+    /// has distinct keys without further checking.
+    private var verifiedKeyHashes: [UInt64] = []
 
     struct KeyMark {
         var offset: Int
@@ -47,8 +53,14 @@ struct JSONParser {
         var relatedOffset: Int?
     }
 
-    init(limits: JSONReader.Limits) {
+    /// - Parameter cachingKeys: Whether to keep recently read keys for reuse: worth its memory
+    ///   (about 130 KB) only when many documents with the same keys are read.
+    init(limits: JSONReader.Limits, cachingKeys: Bool = false) {
         self.limits = limits
+        if cachingKeys {
+            keyCache = KeyCache()
+            shortStrings = ShortStringCache()
+        }
     }
 
     /// Reads exactly one JSON text that fills `input`, surrounding white space aside.
@@ -140,7 +152,7 @@ struct JSONParser {
                 }
                 index = skipWhitespace(input, index)
                 if frames[top].isObject {
-                    entries.push(FormObject.Entry(key: frames[top].pendingKey, value: value))
+                    entries.replaceTop(with: FormObject.Entry(key: entries[entries.count - 1].key, value: value))
                     guard index < end else {
                         throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected ',' or '}'")
                     }
@@ -188,7 +200,7 @@ struct JSONParser {
                 code: .tooDeeplyNested, offset: offset,
                 message: "nesting is deeper than the limit of \(limits.maxDepth) arrays and objects (maxDepth)")
         }
-        frames.append(Frame(isObject: isObject, start: isObject ? entries.count : elements.count, keyStart: keys.count))
+        frames.append(Frame(isObject: isObject, start: isObject ? entries.count : elements.count))
     }
 
     /// Reads `"key" :` at `index` and leaves `index` at the value.
@@ -204,6 +216,7 @@ struct JSONParser {
         }
         let (key, hash, afterKey) = try readKeyString(input, index)
         keys.push(KeyMark(offset: index, hash: hash))
+        entries.push(FormObject.Entry(key: key, value: .null))
         var next = skipWhitespace(input, afterKey)
         guard next < input.count else {
             throw Failure(code: .unexpectedEndOfInput, offset: next, message: "unexpected end of input: expected ':'")
@@ -212,7 +225,6 @@ struct JSONParser {
             throw unexpected(input, next, expected: "expected ':' after the key")
         }
         next = skipWhitespace(input, next + 1)
-        frames[frames.count - 1].pendingKey = key
         return next
     }
 
@@ -223,15 +235,15 @@ struct JSONParser {
                 // Rare: fold each duplicate into its first occurrence, then look again.
                 entries[frame.start + first].value = entries[frame.start + second].value
                 entries.remove(at: frame.start + second)
-                keys.remove(at: frame.keyStart + second)
+                keys.remove(at: frame.start + second)
                 return try closeObject()
             }
             throw Failure(
-                code: .duplicateKey, offset: keys[frame.keyStart + second].offset,
+                code: .duplicateKey, offset: keys[frame.start + second].offset,
                 message: "duplicate key \(quoted(entries[frame.start + second].key)) in one object; readers disagree on which value wins, so it is rejected",
-                relatedOffset: keys[frame.keyStart + first].offset)
+                relatedOffset: keys[frame.start + first].offset)
         }
-        keys.truncate(to: frame.keyStart)
+        keys.truncate(to: frame.start)
         frames.removeLast()
         return FormObject(uniqueEntries: entries.popArray(from: frame.start))
     }
@@ -241,39 +253,60 @@ struct JSONParser {
     /// Keys compare as Swift strings (canonical equivalence), the same way lookups do: two keys a
     /// lookup could not tell apart are duplicates even when their bytes differ. Hashes of plain
     /// ASCII keys rule out most pairs without comparing strings.
-    private func findDuplicate(_ frame: Frame) -> (Int, Int)? {
+    private mutating func findDuplicate(_ frame: Frame) -> (Int, Int)? {
         let start = frame.start
         let count = entries.count - start
-        let sameKey = { (earlier: Int, later: Int) in self.entries[start + earlier].key == self.entries[start + later].key }
-        if count <= 32 {
-            return keys.withTop(from: frame.keyStart) { hashes in
-                if hashes.contains(where: { $0.hash == KeyMark.unhashed }) {
-                    // Escaped or non-ASCII keys: only the strings can say.
-                    for later in 1..<count {
-                        for earlier in 0..<later where sameKey(earlier, later) { return (earlier, later) }
-                    }
-                    return nil
-                }
-                // A 64-slot open-addressing table of hashes; a repeated hash is checked by string.
-                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { table in
-                    table.initialize(repeating: 0)
-                    for later in 0..<count {
-                        let hash = hashes[later].hash
-                        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & 63
-                        while table[slot] != 0 {
-                            if table[slot] == hash {
-                                for earlier in 0..<later where hashes[earlier].hash == hash && sameKey(earlier, later) {
-                                    return (earlier, later)
-                                }
+        guard count <= 32 else { return findDuplicateByDictionary(from: start) }
+        let (sameShape, anyUnhashed) = keys.withTop(from: start) { marks in
+            (marks.count == verifiedKeyHashes.count && zip(marks, verifiedKeyHashes).allSatisfy { $0.hash == $1 },
+             marks.contains { $0.hash == KeyMark.unhashed })
+        }
+        if sameShape { return nil }
+        if anyUnhashed {
+            // Escaped or non-ASCII keys: only the strings can say.
+            for later in 1..<count {
+                for earlier in 0..<later where sameKey(start + earlier, start + later) { return (earlier, later) }
+            }
+            return nil
+        }
+        // A 64-slot open-addressing table of hashes; a repeated hash is checked by string.
+        var distinctHashes = true
+        let duplicate: (Int, Int)? = keys.withTop(from: start) { marks in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { table in
+                table.initialize(repeating: 0)
+                for later in 0..<count {
+                    let hash = marks[later].hash
+                    var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & 63
+                    while table[slot] != 0 {
+                        if table[slot] == hash {
+                            distinctHashes = false
+                            for earlier in 0..<later where marks[earlier].hash == hash && sameKey(start + earlier, start + later) {
+                                return (earlier, later)
                             }
-                            slot = (slot + 1) & 63
                         }
-                        table[slot] = hash
+                        slot = (slot + 1) & 63
                     }
-                    return nil
+                    table[slot] = hash
                 }
+                return nil
             }
         }
+        if duplicate == nil, distinctHashes {
+            verifiedKeyHashes.removeAll(keepingCapacity: true)
+            keys.withTop(from: start) { marks in
+                for mark in marks { verifiedKeyHashes.append(mark.hash) }
+            }
+        }
+        return duplicate
+    }
+
+    @inline(__always)
+    private func sameKey(_ first: Int, _ second: Int) -> Bool {
+        entries[first].key == entries[second].key
+    }
+
+    private func findDuplicateByDictionary(from start: Int) -> (Int, Int)? {
+        let count = entries.count - start
         var seen: [String: Int] = [:]
         seen.reserveCapacity(count)
         for index in 0..<count {
@@ -316,30 +349,42 @@ struct JSONParser {
     private mutating func readKeyString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, UInt64, Int) {
         let start = quote + 1
         var index = start
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         let end = min(input.count, start + KeyCache.maxKeyBytes)
+        // Plain ASCII up to the closing quote, a word at a time.
         if let base = input.baseAddress {
-            // Whole words of plain ASCII, hashed a word at a time.
-            while index &+ 8 <= input.count, index < end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let mask = JSONParser.attentionMask(word)
-                if mask == 0 {
-                    hash = (hash ^ word) &* 0x100_0000_01B3
-                    index &+= 8
-                    continue
+            while index < end {
+                if index &+ 8 <= input.count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    let mask = JSONParser.attentionMask(word)
+                    if mask == 0 {
+                        index &+= 8
+                        continue
+                    }
+                    index &+= mask.trailingZeroBitCount >> 3
+                } else {
+                    while index < input.count, input[index] >= 0x20, input[index] < 0x80,
+                          input[index] != UInt8(ascii: "\""), input[index] != UInt8(ascii: "\\") { index += 1 }
                 }
-                let plain = mask.trailingZeroBitCount >> 3
-                index &+= plain
-                guard input[index] == UInt8(ascii: "\""), index <= end else { break }
-                if plain > 0 { hash = (hash ^ (word & (~0 >> UInt64(64 - 8 * plain)))) &* 0x100_0000_01B3 }
-                hash = (hash ^ UInt64(plain)) &* 0x100_0000_01B3
-                if hash == KeyMark.unhashed { hash = 1 }
-                let bytes = UnsafeBufferPointer(rebasing: input[start..<index])
-                return (keyCache.string(for: bytes, hash: hash), hash, index + 1)
+                break
             }
         }
-        let (key, after) = try readString(input, quote)
-        return (key, KeyMark.unhashed, after)
+        guard index < end, input[index] == UInt8(ascii: "\"") else {
+            // Escapes, non-ASCII or a long key: an ordinary string, compared by value.
+            let (key, after) = try readString(input, quote)
+            return (key, KeyMark.unhashed, after)
+        }
+        // The hash depends only on the bytes, whatever their position: duplicate detection
+        // relies on equal keys having equal hashes.
+        let bytes = UnsafeBufferPointer(rebasing: input[start..<index])
+        if bytes.count <= ShortStringCache.maxBytes {
+            let (low, high, hash) = ShortStringCache.words(of: bytes, readable: start + 16 <= input.count)
+            let key = shortStrings?.string(low: low, high: high, hash: hash, bytes: bytes) ?? JSONParser.makeString(bytes)
+            return (key, hash, index + 1)
+        }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        hash |= 1
+        return (keyCache?.string(for: bytes, hash: hash) ?? JSONParser.makeString(bytes), hash, index + 1)
     }
 
     /// Reads the string whose opening quote is at `quote`; returns it and the index after its closing quote.
@@ -366,7 +411,7 @@ struct JSONParser {
             let byte = input[index]
             if byte == UInt8(ascii: "\"") {
                 if index - start > limits.maxStringBytes { throw stringTooLong(quote, index - start) }
-                return (String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self), index + 1)
+                return (JSONParser.makeString(UnsafeBufferPointer(rebasing: input[start..<index])), index + 1)
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw controlCharacter(input, index) }
@@ -620,4 +665,15 @@ func quoted(_ text: String) -> String {
     }
     if text.unicodeScalars.count > 80 { result += "…" }
     return result + "\""
+}
+
+extension JSONParser {
+    /// A string from bytes the parser has already checked to be valid UTF-8.
+    @inline(__always)
+    static func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { destination in
+            _ = destination.initialize(from: bytes)
+            return bytes.count
+        }
+    }
 }

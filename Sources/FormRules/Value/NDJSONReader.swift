@@ -34,45 +34,60 @@ public struct NDJSONLine: Sendable {
 public struct NDJSONReader {
     /// The limits each line is read with; `maxDocumentBytes` bounds the line length.
     public let limits: JSONReader.Limits
-    private var parser: JSONParser
+    /// The parser, boxed so that reading a line mutates it in place (one access check per line)
+    /// rather than copying it.
+    private let box: ParserBox
+    private final class ParserBox {
+        var parser: JSONParser
+        init(_ parser: JSONParser) { self.parser = parser }
+    }
     private let chunkSize: Int
 
     /// Creates a reader; `chunkSize` is how much is read from the input at a time.
     public init(limits: JSONReader.Limits = JSONReader.Limits(), chunkSize: Int = 1 << 20) {
         self.limits = limits
-        self.parser = JSONParser(limits: limits)
+        self.box = ParserBox(JSONParser(limits: limits, cachingKeys: true))
         self.chunkSize = max(16, chunkSize)
     }
 
     /// Reads every line of a file or standard input, in order.
     ///
     /// - Throws: ``InputError`` only when the input cannot be read; bad lines are reported to `body`.
-    public mutating func forEachLine(in input: borrowing InputFile, _ body: (NDJSONLine) -> Void) throws(InputError) {
+    public func forEachLine(in input: borrowing InputFile, _ body: (NDJSONLine) -> Void) throws(InputError) {
         let file = input.path == "-" ? "<stdin>" : input.path
         try forEachRawLine(readingWith: { (buffer) throws(InputError) in try input.read(into: buffer) }) { number, offset, bytes in
             body(parseLine(number: number, offset: offset, bytes: bytes, file: file))
         }
     }
 
-    /// Reads every line of NDJSON text held in memory.
-    public mutating func forEachLine(in bytes: [UInt8], file: String? = nil, _ body: (NDJSONLine) -> Void) {
-        var position = 0
-        let read = { (buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int in
-            let count = min(buffer.count, bytes.count - position)
-            bytes.withUnsafeBytes { source in
-                buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[position..<(position + count)]))
+    /// Reads every line of NDJSON text held in memory, in place (no copying).
+    public func forEachLine(in bytes: [UInt8], file: String? = nil, _ body: (NDJSONLine) -> Void) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = 0
+            var lineNumber = 1
+            while lineStart < buffer.count {
+                let remaining = UnsafeBufferPointer(rebasing: buffer[lineStart...])
+                let lineEnd = findNewline(remaining).map { lineStart + $0 } ?? buffer.count
+                var stop = lineEnd
+                if stop > lineStart, buffer[stop - 1] == 0x0D { stop -= 1 }
+                let line = UnsafeBufferPointer(rebasing: buffer[lineStart..<stop])
+                if line.count > limits.maxDocumentBytes {
+                    body(parseLine(number: lineNumber, offset: lineStart, bytes: nil, file: file))
+                } else if !NDJSONReader.isBlank(line) {
+                    body(parseLine(number: lineNumber, offset: lineStart, bytes: line, file: file))
+                }
+                lineNumber += 1
+                lineStart = lineEnd + 1
             }
-            position += count
-            return count
-        }
-        // Reading from memory cannot fail.
-        try? forEachRawLine(readingWith: read) { number, offset, line in
-            body(parseLine(number: number, offset: offset, bytes: line, file: file))
         }
     }
 
+    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+
     /// Parses one line; `bytes` is nil when the line is over the size limit.
-    private mutating func parseLine(number: Int, offset: Int, bytes: UnsafeBufferPointer<UInt8>?, file: String?) -> NDJSONLine {
+    private func parseLine(number: Int, offset: Int, bytes: UnsafeBufferPointer<UInt8>?, file: String?) -> NDJSONLine {
         guard let bytes else {
             let failure = JSONParser.Failure(
                 code: .documentTooLarge, offset: 0,
@@ -81,7 +96,7 @@ public struct NDJSONReader {
             return NDJSONLine(number: number, offset: offset, result: .failure(error))
         }
         do throws(JSONParser.Failure) {
-            return NDJSONLine(number: number, offset: offset, result: .success(try parser.parse(bytes)))
+            return NDJSONLine(number: number, offset: offset, result: .success(try box.parser.parse(bytes)))
         } catch {
             let located = JSONReadError(error, in: bytes, file: file, lineOffset: offset, lineNumber: number)
             return NDJSONLine(number: number, offset: offset, result: .failure(located))
@@ -108,7 +123,7 @@ public struct NDJSONReader {
             var stop = end
             if stop > start, buffer[stop - 1] == 0x0D { stop -= 1 }
             let line = UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start..<stop])
-            if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+            if !NDJSONReader.isBlank(line) {
                 body(lineNumber, streamOffset + start, line)
             }
         }
@@ -146,7 +161,7 @@ public struct NDJSONReader {
             if count == 0 { break }
             filled += count
 
-            while let newline = findNewline(buffer, from: scanned, to: filled) {
+            while let newline = findNewline(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[scanned..<filled])).map({ scanned + $0 }) {
                 if skipping {
                     skipping = false
                 } else if newline - lineStart > maxLine {
@@ -169,10 +184,11 @@ public struct NDJSONReader {
         }
     }
 
+    /// The index of the first line feed in `bytes`.
     @inline(__always)
-    private func findNewline(_ buffer: UnsafeMutableRawBufferPointer, from start: Int, to end: Int) -> Int? {
-        guard start < end, let base = buffer.baseAddress else { return nil }
-        guard let found = memchr(base + start, 0x0A, end - start) else { return nil }
-        return base.distance(to: UnsafeMutableRawPointer(found))
+    private func findNewline(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        guard let found = memchr(base, 0x0A, bytes.count) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 }

@@ -27,6 +27,12 @@ final class ScratchStack<Element> {
         count += 1
     }
 
+    /// Replaces the top element.
+    @inline(__always)
+    func replaceTop(with element: consuming Element) {
+        base[count - 1] = element
+    }
+
     /// The elements from `start` to the top, moved into an array and popped.
     @inline(__always)
     func popArray(from start: Int) -> [Element] {

@@ -79,6 +79,21 @@ import Testing
         #expect(throws: JSONReadError.self) { try JSONReader().read("{\"\u{E9}\": 1, \"e\u{301}\": 2}") }
     }
 
+    /// Keys are hashed by different paths depending on their length and on how close they sit to
+    /// the end of the input; equal keys must collide whatever the path.
+    @Test(arguments: [1, 7, 8, 9, 15, 16, 17, 40, 63, 64, 65, 100])
+    func findsDuplicatesOfEveryLengthAnywhereInTheInput(length: Int) {
+        let key = String(repeating: "k", count: length)
+        for padding in 0..<20 {
+            let text = "{\"\(key)\": 1, \"\(key)\": 2" + String(repeating: " ", count: padding) + "}"
+            #expect(throws: JSONReadError.self, "length \(length), padding \(padding)") { try JSONReader().read(text) }
+            let nested = "{\"x\": 0, \"\(key)\": [{\"\(key)\": 1}], \"y\": {\"\(key)\": 2, \"\(key)\": 3}}"
+            #expect(throws: JSONReadError.self) { try JSONReader().read(nested) }
+        }
+        let distinct = "{\"\(key)\": 1, \"\(key)x\": 2, \"x\(key)\": 3}"
+        #expect(throws: Never.self) { try JSONReader().read(distinct) }
+    }
+
     @Test func findsDuplicatesInLargeObjects() {
         let members = (0..<100).map { "\"k\($0)\": \($0)" } + ["\"k42\": 0"]
         #expect(throws: JSONReadError.self) { try JSONReader().read("{" + members.joined(separator: ",") + "}") }

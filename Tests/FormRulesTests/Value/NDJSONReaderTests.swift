@@ -10,16 +10,29 @@ import Testing
         var description: String { "\(number): \(value.map { $0.jsonText() } ?? code!.rawValue)" }
     }
 
+    /// Reads `text` both ways, in place and through a file in chunks, and requires the same result.
     func read(_ text: String, chunkSize: Int = 1 << 20, limits: JSONReader.Limits = .init()) -> [Seen] {
-        var reader = NDJSONReader(limits: limits, chunkSize: chunkSize)
-        var seen: [Seen] = []
-        reader.forEachLine(in: Array(text.utf8)) { line in
+        func seen(_ line: NDJSONLine) -> Seen {
             switch line.result {
-            case .success(let value): seen.append(Seen(number: line.number, value: value))
-            case .failure(let error): seen.append(Seen(number: line.number, code: error.code))
+            case .success(let value): Seen(number: line.number, value: value)
+            case .failure(let error): Seen(number: line.number, code: error.code)
             }
         }
-        return seen
+        var inPlace: [Seen] = []
+        let reader = NDJSONReader(limits: limits, chunkSize: chunkSize)
+        reader.forEachLine(in: Array(text.utf8)) { inPlace.append(seen($0)) }
+
+        var chunked: [Seen] = []
+        let path = "/tmp/formrules-ndjson-\(UInt64.random(in: 0...UInt64.max)).ndjson"
+        defer { removeFile(path) }
+        do {
+            try writeFile(path, text)
+            try reader.forEachLine(in: InputFile(path: path)) { chunked.append(seen($0)) }
+        } catch {
+            Issue.record("reading \(path): \(error)")
+        }
+        #expect(inPlace == chunked, "chunk size \(chunkSize)")
+        return inPlace
     }
 
     static let chunkSizes = [16, 17, 64, 1 << 20]
@@ -49,13 +62,26 @@ import Testing
         ])
     }
 
+    /// The parser remembers the key shape of the last line to skip re-checking it; a line with a
+    /// duplicate must still be caught, whatever came before it.
+    @Test func catchesADuplicateKeyAfterLinesOfTheSameShape() {
+        let text = """
+            {"name": "a", "email": "x", "nested": {"k": 1, "l": 2}}
+            {"name": "b", "email": "y", "nested": {"k": 1, "l": 2}}
+            {"name": "c", "name": "z", "nested": {"k": 1, "l": 2}}
+            {"name": "d", "email": "w", "nested": {"k": 1, "k": 2}}
+            {"name": "e", "email": "v", "nested": {"k": 1, "l": 2}}
+            """
+        #expect(read(text).map(\.code) == [nil, nil, .duplicateKey, .duplicateKey, nil])
+    }
+
     @Test func acceptsALineExactlyAtTheLimit() {
         let line = "\"" + String(repeating: "y", count: 98) + "\""
         #expect(read(line + "\n" + line + "\n", chunkSize: 16, limits: .init(maxDocumentBytes: 100)).map(\.code) == [nil, nil])
     }
 
     @Test func locatesErrorsByLineOfTheStream() throws {
-        var reader = NDJSONReader()
+        let reader = NDJSONReader()
         var errors: [JSONReadError] = []
         reader.forEachLine(in: Array("[1]\n[2]\n[3,,]\n".utf8), file: "batch.ndjson") { line in
             if case .failure(let error) = line.result { errors.append(error) }
@@ -72,7 +98,7 @@ import Testing
         let lines = (0..<5_000).map { "{\"id\": \($0), \"name\": \"n\($0)\"}" }
         try writeFile(path, lines.joined(separator: "\n") + "\n")
         defer { removeFile(path) }
-        var reader = NDJSONReader(chunkSize: 4096)
+        let reader = NDJSONReader(chunkSize: 4096)
         var count = 0
         var lastID: Int?
         try reader.forEachLine(in: InputFile(path: path)) { line in

@@ -1,0 +1,60 @@
+/// Keys of at most 16 bytes read recently, compared as two machine words.
+///
+/// NDJSON submissions repeat the same keys on every line. Swift keeps strings this short inline,
+/// so handing out a cached one costs two word compares, where building it again costs
+/// validation and construction. (Values are not cached: most are unique, and a miss costs more
+/// than it saves.)
+struct ShortStringCache {
+    static let maxBytes = 16
+    private static let slotCount = 2048
+
+    private var first = [UInt64](repeating: 0, count: slotCount)
+    private var second = [UInt64](repeating: 0, count: slotCount)
+    /// Length of each slot's string; 0xFF marks an empty slot.
+    private var lengths = [UInt8](repeating: 0xFF, count: slotCount)
+    private var strings = [String](repeating: "", count: slotCount)
+
+    /// The bytes (at most 16) as two little-endian words, zero beyond them, and their hash.
+    ///
+    /// - Parameter readable: Whether 16 bytes from the start of `bytes` may be read (then the
+    ///   words are two loads; otherwise the bytes are copied first).
+    @inline(__always)
+    static func words(of bytes: UnsafeBufferPointer<UInt8>, readable: Bool) -> (UInt64, UInt64, UInt64) {
+        let count = bytes.count
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        if readable, let base = bytes.baseAddress {
+            low = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+            high = UInt64(littleEndian: UnsafeRawPointer(base + 8).loadUnaligned(as: UInt64.self))
+            if count < 8 {
+                low &= count == 0 ? 0 : ~0 >> UInt64(64 - 8 * count)
+                high = 0
+            } else if count < 16 {
+                high &= count == 8 ? 0 : ~0 >> UInt64(128 - 8 * count)
+            }
+        } else {
+            for (index, byte) in bytes.enumerated() {
+                if index < 8 { low |= UInt64(byte) << UInt64(8 * index) } else { high |= UInt64(byte) << UInt64(8 * (index - 8)) }
+            }
+        }
+        var hash = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 29
+        // 0 is reserved for "not hashed" by the parser's duplicate-key check.
+        return (low, high, hash | 1)
+    }
+
+    /// The cached string for the bytes with these words, or a new one made from `bytes`.
+    @inline(__always)
+    mutating func string(low: UInt64, high: UInt64, hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let slot = Int(truncatingIfNeeded: hash >> 7) & (ShortStringCache.slotCount - 1)
+        if lengths[slot] == UInt8(truncatingIfNeeded: bytes.count), first[slot] == low, second[slot] == high {
+            return strings[slot]
+        }
+        let string = JSONParser.makeString(bytes)
+        first[slot] = low
+        second[slot] = high
+        lengths[slot] = UInt8(truncatingIfNeeded: bytes.count)
+        strings[slot] = string
+        return string
+    }
+}
