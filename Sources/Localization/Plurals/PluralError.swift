@@ -4,7 +4,7 @@
 /// (line 1 unless the text has newlines), so ``description`` reads like a compiler diagnostic:
 ///
 /// ```
-/// 1:5: expected '=' or '!=' after 'n', found 'is'
+/// 1:3: expected '=' or '!=' after 'n', found 'is'
 /// n is 1
 ///   ^
 /// ```

@@ -66,18 +66,19 @@ public struct PluralInteger: Sendable, Hashable, Comparable, CustomStringConvert
     /// Whether the value is 0.
     public var isZero: Bool { storage == .small(0) }
 
-    /// Longest decimal text ``description`` writes out in full; longer values use `e` notation.
-    public static let maximumDescriptionLength = 1_000
+    /// Most trailing zeros ``description`` writes out; more are written in `e` notation.
+    public static let maximumDescriptionZeros = 1_000
 
-    /// The decimal digits; a value longer than ``maximumDescriptionLength`` digits is written
-    /// as its significant digits, `e`, and the count of trailing zeros (`1e400`).
+    /// The decimal digits. A value with more than ``maximumDescriptionZeros`` trailing zeros
+    /// (only a compact exponent makes one) is written as its other digits, `e`, and the count
+    /// of zeros (`1e5000`), which `Double(_:)` also reads.
     public var description: String {
         switch storage {
         case .small(let value):
             return String(value)
         case .large(let digits, let zeros):
             let text = String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
-            if digits.count + zeros <= Self.maximumDescriptionLength {
+            if zeros <= Self.maximumDescriptionZeros {
                 return text + String(repeating: "0", count: zeros)
             }
             return text + "e" + String(zeros)

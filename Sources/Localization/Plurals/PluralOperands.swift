@@ -77,9 +77,9 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
 
     /// The absolute value as decimal text, with all `v` fraction digits (`1200.50`).
     ///
-    /// The compact exponent is already applied to `i` and `f`, so it is not shown. An integer
-    /// part of over ``PluralInteger/maximumDescriptionLength`` digits is written in `e`
-    /// notation, as ``PluralInteger/description`` does.
+    /// The compact exponent is already applied to `i` and `f`, so it is not shown, except that
+    /// an integer part with over ``PluralInteger/maximumDescriptionZeros`` trailing zeros is
+    /// written in `e` notation, as ``PluralInteger/description`` does.
     public var description: String {
         guard v > 0 else { return i.description }
         let fraction = f.fullDescription

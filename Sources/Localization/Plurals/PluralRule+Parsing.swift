@@ -66,7 +66,7 @@ struct PluralRuleParser {
         let operandToken = current
         let operand: PluralRule.Operand
         switch operandToken.kind {
-        case .word(let word):
+        case .word(let word) where word != "and" && word != "or":
             guard let known = Self.operands[word] else {
                 throw error(.unknownOperand, "unknown operand '\(word)'; expected one of n, i, v, w, f, t, c, e")
             }
