@@ -28,6 +28,7 @@ import Testing
         .init(header: "iw", available: ["he"], locale: "he", reason: "matched iw"),
         .init(header: "he-IL", available: ["iw"], locale: "he", reason: "matched he-IL"),
         .init(header: "en_US", available: ["en-US", "fr"], development: "fr", locale: "en-US", reason: "matched en_US"),
+        .init(header: "en-US-a-x-b", available: ["en-US", "fr"], development: "fr", locale: "en-US", reason: "matched en-US-a-x-b"),
         .init(header: "en-US-US", available: ["en-US", "fr"], development: "fr", locale: "en-US", reason: "matched en-US-US"),
         .init(header: "pt-BR, pt;q=0.9, en;q=0.8", available: ["pt-PT", "fr"], development: "de", locale: "de", reason: "noMatch"),
         .init(header: "pt-BR, pt;q=0.9, en;q=0.8", available: ["pt-PT", "en"], development: "de", locale: "en", reason: "matched en"),

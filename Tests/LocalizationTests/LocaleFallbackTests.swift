@@ -39,6 +39,7 @@ import Testing
         .init(
             tag: "zh-Hant-CN-x-private1-private2", development: "en",
             chain: ["zh-Hant-CN-x-private1-private2", "zh-Hant-CN-x-private1", "zh-Hant-CN", "zh-Hant", "zh", "en"]),
+        .init(tag: "en-a-bbb-x-a-ccc", development: "fr", chain: ["en-a-bbb-x-a-ccc", "en-a-bbb", "en", "fr"]),
         .init(tag: "x-pirate", development: "en", chain: ["x-pirate", "en"]),
         .init(tag: "zh-yue-HK", development: "en", chain: ["zh-yue-HK", "zh-yue", "zh", "en"]),
         .init(tag: "iw-IL", development: "en", chain: ["he-IL", "he", "en"]),
@@ -73,5 +74,24 @@ import Testing
         #expect(chain.last == development)
         #expect(Set(chain).count == chain.count)
         #expect(chain.dropLast().allSatisfy { $0 != development })
+    }
+}
+
+extension LocaleFallbackTests {
+    @Test func keepsChainsOfHostileTagsShort() throws {
+        let development = try LanguageTag("en")
+        // 20,000 private-use subtags and 5,000 distinct variants: the chain skips straight past
+        // them instead of building one candidate per subtag.
+        let privateUse = try LanguageTag("de-CH-x-" + Array(repeating: "abc", count: 20_000).joined(separator: "-"))
+        #expect(privateUse.fallbackChain(developmentLanguage: development).map(\.description).dropFirst() == ["de-CH", "de", "en"])
+
+        let variants = (0..<5_000).map { "vv\(10_000 + $0)" }
+        let manyVariants = try LanguageTag("de-" + variants.joined(separator: "-"))
+        #expect(manyVariants.variants.count == 5_000)
+        #expect(manyVariants.fallbackChain(developmentLanguage: development).map(\.description).dropFirst() == ["de", "en"])
+
+        // At the limit, every subtag is still removed one at a time.
+        let sixteen = try LanguageTag("de-x-" + (1...15).map { "p\($0)" }.joined(separator: "-"))
+        #expect(sixteen.fallbackChain(developmentLanguage: development).count == 15 + 2)
     }
 }

@@ -19,6 +19,7 @@ extension AcceptLanguage {
         /// Why it was chosen.
         public let reason: Reason
 
+        /// A choice and its reason.
         public init(locale: LanguageTag, reason: Reason) {
             self.locale = locale
             self.reason = reason
@@ -110,13 +111,14 @@ extension AcceptLanguage {
         if let tag = entry.tag {
             return tag.lookupCandidates().map(key)
         }
-        // RFC 4647 §3.4 on the raw range: drop the last subtag, and a singleton left before it.
+        // RFC 4647 §3.4 on the raw range: drop the last subtag, and single-character subtags
+        // left at the end.
         var subtags = entry.key.split(separator: "-")
         var keys: [String] = []
         while !subtags.isEmpty {
             keys.append(subtags.joined(separator: "-"))
             subtags.removeLast()
-            if let last = subtags.last, last.count == 1 { subtags.removeLast() }
+            while let last = subtags.last, last.count == 1 { subtags.removeLast() }
         }
         return keys
     }

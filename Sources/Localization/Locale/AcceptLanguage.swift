@@ -1,10 +1,11 @@
 /// An HTTP `Accept-Language` header (RFC 9110 §12.5.4), read leniently and within fixed bounds.
 ///
 /// ```swift
-/// let header = AcceptLanguage("fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5")
-/// header.entries.map(\.range)  // ["fr-CH", "fr", "en", "de", "*"]
+/// let header = AcceptLanguage("fr-CH, fr;q=0.9, de;q=0.7, *;q=0.5")
+/// header.entries.map(\.range)  // ["fr-CH", "fr", "de", "*"]
 /// let choice = header.negotiate(available: [en, de], developmentLanguage: en)
-/// choice.description           // "de: matched 'de;q=0.7' (element 4)"
+/// choice.locale                // de
+/// choice.description           // "de: matched 'de;q=0.7' (element 3)"
 /// ```
 ///
 /// Reading never fails. Each comma-separated element is `range *(OWS ";" OWS param)`; an element
@@ -36,6 +37,7 @@ public struct AcceptLanguage: Sendable, Hashable {
         /// Whether the range may be chosen at all (`q` above 0).
         public var isAcceptable: Bool { thousandths > 0 }
 
+        /// Orders weights from not acceptable to most preferred.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.thousandths < rhs.thousandths }
 
         /// The shortest decimal: `1`, `0.8`, `0.125`, `0`.

@@ -31,6 +31,11 @@ extension LanguageTag {
         return chain
     }
 
+    /// Most subtags removed one at a time from the extensions and private use, and from the
+    /// variants; beyond this (only hostile tags get there) the chain jumps straight past them,
+    /// which keeps it short and its cost linear in the tag's length.
+    static let maximumTruncatedSubtags = 16
+
     /// The chain without the development language: what Accept-Language lookup tries per range.
     func lookupCandidates() -> [LanguageTag] {
         var chain: [LanguageTag] = []
@@ -40,10 +45,15 @@ extension LanguageTag {
         add(self)
         if isPrivateUseOnly { return chain }
 
-        // RFC 4647 §3.4: cut private use, then extensions, one subtag at a time; a singleton
-        // left with no subtags goes with its last one.
+        // RFC 4647 §3.4: cut private use, then extensions, one subtag at a time; single-character
+        // subtags left at the end (a singleton, or `a` in `x-a-b`) go too.
         var extensions = self.extensions
         var privateUse = self.privateUse
+        let tailCount = extensions.reduce(privateUse.count) { $0 + 1 + $1.subtags.count }
+        if tailCount > Self.maximumTruncatedSubtags {
+            extensions = []
+            privateUse = []
+        }
         func core(_ extensions: [Extension], _ privateUse: [String]) -> LanguageTag {
             LanguageTag(
                 validatedLanguage: language, extendedLanguages: extendedLanguages, script: script,
@@ -51,6 +61,7 @@ extension LanguageTag {
         }
         while !privateUse.isEmpty {
             privateUse.removeLast()
+            while let last = privateUse.last, last.utf8.count == 1 { privateUse.removeLast() }
             add(core(extensions, privateUse))
         }
         while let last = extensions.last {
@@ -61,13 +72,15 @@ extension LanguageTag {
             }
             add(core(extensions, []))
         }
+        add(core([], []))
 
         func tag(_ extendedLanguages: [String], _ script: String?, _ region: String?, _ variants: [String] = []) -> LanguageTag {
             LanguageTag(
                 validatedLanguage: language, extendedLanguages: extendedLanguages, script: script,
                 region: region, variants: variants)
         }
-        for count in stride(from: variants.count - 1, through: 0, by: -1) {
+        let shortestVariantPrefix = variants.count > Self.maximumTruncatedSubtags ? 0 : variants.count - 1
+        for count in stride(from: shortestVariantPrefix, through: 0, by: -1) {
             add(tag(extendedLanguages, script, region, Array(variants.prefix(count))))
         }
 

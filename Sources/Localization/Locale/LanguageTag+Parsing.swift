@@ -190,9 +190,10 @@ struct LanguageTagParser {
         }
 
         var variants: [String] = []
+        var seenVariants: Set<String> = []  // a set: a hostile tag may have thousands
         while index < subtags.count, Self.isVariant(subtags[index]) {
             let variant = subtags[index]
-            if variants.contains(variant.lower) {
+            guard seenVariants.insert(variant.lower).inserted else {
                 throw error(
                     .duplicateVariant, subtag: variant.written, offset: variant.offset,
                     "variant '\(variant.written)' at offset \(variant.offset) appears twice")

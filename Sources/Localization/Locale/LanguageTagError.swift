@@ -11,8 +11,11 @@
 public struct LanguageTagError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem this is. New codes may be added, so match with a `default` case.
     public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+        /// The code's stable name, such as `emptySubtag`.
         public var rawValue: String
+        /// A code by name; prefer the static members.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The code's name.
         public var description: String { rawValue }
 
         /// The input is empty.
@@ -54,6 +57,7 @@ public struct LanguageTagError: Error, Sendable, Hashable, CustomStringConvertib
     /// What the input was meant to be, for the message: `language tag` or `localization folder`.
     var subject: String = "language tag"
 
+    /// An error about `input`; `reason` is the sentence after `invalid language tag '...': `.
     public init(code: Code, input: String, subtag: String, offset: Int, reason: String) {
         self.code = code
         self.input = input
@@ -66,5 +70,6 @@ public struct LanguageTagError: Error, Sendable, Hashable, CustomStringConvertib
     /// folder 'NAME.lproj': REASON` when reading a folder name).
     public var message: String { "invalid \(subject) '\(input)': \(reason)" }
 
+    /// The same as ``message``.
     public var description: String { message }
 }

@@ -76,6 +76,7 @@ public enum LocalizationFolder: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The same as ``folderName``.
     public var description: String { folderName }
 
     /// Old bundle language names, lowercased, and the tag each stands for.
