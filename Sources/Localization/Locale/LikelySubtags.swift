@@ -1,0 +1,71 @@
+/// The few facts about languages that fallback chains need beyond cutting subtags off.
+///
+/// Truncation alone (RFC 4647) gets three common cases wrong, so this small table adds:
+/// 1. **Likely scripts** for languages written in more than one script, so `zh-TW` tries
+///    `zh-Hant` before `zh` and `zh-CN` tries `zh-Hans`. Source: CLDR likelySubtags
+///    (unicode-org/cldr common/supplemental/likelySubtags.xml), e.g. `zh` → `zh-Hans-CN`,
+///    `zh-TW` → `zh-Hant-TW`, `sr` → `sr-Cyrl-RS`, `sr-ME` → `sr-Latn-ME`.
+/// 2. **Regional parents** where a region inherits from a regional variety rather than the bare
+///    language: Latin American Spanish from `es-419`, Portuguese outside Brazil from `pt-PT`,
+///    Macao Chinese from Hong Kong. Source: CLDR parentLocales (supplementalData.xml).
+/// 3. **Norwegian**: CLDR makes `no` the parent of `nb` and `nn`, and Bokmål is what most
+///    Norwegian text is written in, so `nb`/`nn` try `no` and `no` tries `nb`.
+///
+/// Deliberately left out: `en-001`/`en-150` (international English; no Apple catalog names it),
+/// and the hundreds of single-script languages (adding `-Latn` to `fr` only lengthens chains).
+enum LikelySubtags {
+    /// Default script per language, and per region where it differs.
+    private static let scripts: [String: (script: String, byRegion: [String: String])] = [
+        "zh": ("Hans", [
+            "TW": "Hant", "HK": "Hant", "MO": "Hant", "AU": "Hant", "BN": "Hant", "GB": "Hant",
+            "GF": "Hant", "ID": "Hant", "PA": "Hant", "PF": "Hant", "PH": "Hant", "SR": "Hant",
+            "TH": "Hant", "US": "Hant", "VN": "Hant",
+        ]),
+        "yue": ("Hant", ["CN": "Hans"]),
+        "sr": ("Cyrl", ["ME": "Latn", "RO": "Latn", "RU": "Latn", "TR": "Latn"]),
+        "bs": ("Latn", [:]),
+        "az": ("Latn", ["IQ": "Arab", "IR": "Arab", "RU": "Cyrl"]),
+        "uz": ("Latn", ["AF": "Arab", "CN": "Cyrl"]),
+        "pa": ("Guru", ["PK": "Arab"]),
+        "mn": ("Cyrl", ["CN": "Mong"]),
+        "ha": ("Latn", ["SD": "Arab"]),
+        "ku": ("Latn", ["IQ": "Arab", "IR": "Arab"]),
+        "ff": ("Latn", [:]),
+    ]
+
+    /// The script a language is most likely written in, in a region if one is given; `nil` for
+    /// languages outside the table.
+    static func script(for language: String, region: String?) -> String? {
+        guard let entry = scripts[language] else { return nil }
+        if let region, let script = entry.byRegion[region] { return script }
+        return entry.script
+    }
+
+    private static let spanishLatinAmerica: Set<String> = [
+        "AR", "BO", "BR", "BZ", "CL", "CO", "CR", "CU", "DO", "EC", "GT", "HN", "MX", "NI", "PA",
+        "PE", "PR", "PY", "SV", "US", "UY", "VE",
+    ]
+    private static let portugueseOutsideBrazil: Set<String> = [
+        "AO", "CH", "CV", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL",
+    ]
+
+    /// The region a `language[-script]-region` inherits from before the bare language, if any.
+    /// `script` is the tag's script, explicit or likely.
+    static func parentRegion(language: String, script: String?, region: String) -> String? {
+        switch (language, script) {
+        case ("es", nil) where spanishLatinAmerica.contains(region): return "419"
+        case ("pt", nil) where portugueseOutsideBrazil.contains(region): return "PT"
+        case ("zh", "Hant") where region == "MO": return "HK"
+        default: return nil
+        }
+    }
+
+    /// Languages tried after a bare language before giving up on it.
+    static func relatedLanguages(_ language: String) -> [String] {
+        switch language {
+        case "nb", "nn": return ["no"]
+        case "no": return ["nb"]
+        default: return []
+        }
+    }
+}
