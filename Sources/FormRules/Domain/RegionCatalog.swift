@@ -79,9 +79,9 @@ public struct RegionCatalog: Sendable, Hashable {
         guard let key = ASCII.packedCodeNormalizing(code.utf8) else { return nil }
         if let region = find(key, in: country) { return region }
         // "XX-" followed by 1 to 3 bytes packs to 4 to 6 bytes: strip the country prefix.
+        let expected = ASCII.packedCode(country.code.utf8) << 8 | 0x2D  // "XX-"
         for suffixLength in 1...3 {
             let prefix = key >> UInt64(8 * suffixLength)
-            let expected = ASCII.packedCode(country.code.utf8) << 8 | 0x2D  // "-"
             if prefix == expected {
                 let suffix = key & ((1 << UInt64(8 * suffixLength)) - 1)
                 return find(suffix, in: country)
