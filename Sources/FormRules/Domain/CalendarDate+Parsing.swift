@@ -1,0 +1,64 @@
+extension CalendarDate {
+    /// Why a text is not a `yyyy-MM-dd` date.
+    public enum ParseFailure: Error, Sendable, Hashable {
+        /// Not exactly four digits, `-`, two digits, `-`, two digits (`1990-4-5`, `12/05/1988`,
+        /// surrounding spaces, a time after the date).
+        case wrongFormat
+        /// Year 0000.
+        case yearOutOfRange
+        /// Month 00 or above 12.
+        case monthOutOfRange
+        /// Day 00, or past the end of the month (`1999-02-30`, `2023-02-29`).
+        case dayOutOfRange
+
+        /// A stable identifier for message keys: the case name.
+        public var code: String {
+            switch self {
+            case .wrongFormat: "wrongFormat"
+            case .yearOutOfRange: "yearOutOfRange"
+            case .monthOutOfRange: "monthOutOfRange"
+            case .dayOutOfRange: "dayOutOfRange"
+            }
+        }
+    }
+
+    /// Reads a strict `yyyy-MM-dd` date.
+    ///
+    /// ```swift
+    /// CalendarDate.parse("2000-02-29")   // .success(2000-02-29)
+    /// CalendarDate.parse("1900-02-29")   // .failure(.dayOutOfRange)
+    /// CalendarDate.parse("2024-2-29")    // .failure(.wrongFormat)
+    /// ```
+    /// - Complexity: O(1): only the first 11 bytes are looked at.
+    public static func parse(_ text: String) -> Swift.Result<CalendarDate, ParseFailure> {
+        var fields = (0, 0, 0)
+        var count = 0
+        for byte in text.utf8 {
+            if count == 10 { return .failure(.wrongFormat) }
+            if count == 4 || count == 7 {
+                guard byte == 0x2D else { return .failure(.wrongFormat) }
+            } else {
+                guard ASCII.isDigit(byte) else { return .failure(.wrongFormat) }
+                let digit = Int(byte - 0x30)
+                switch count {
+                case 0..<4: fields.0 = fields.0 * 10 + digit
+                case 5..<7: fields.1 = fields.1 * 10 + digit
+                default: fields.2 = fields.2 * 10 + digit
+                }
+            }
+            count += 1
+        }
+        guard count == 10 else { return .failure(.wrongFormat) }
+        return validated(year: fields.0, month: fields.1, day: fields.2)
+    }
+
+    /// The date for parsed fields, or which field is out of range.
+    static func validated(year: Int, month: Int, day: Int) -> Swift.Result<CalendarDate, ParseFailure> {
+        guard year >= 1 else { return .failure(.yearOutOfRange) }
+        guard (1...12).contains(month) else { return .failure(.monthOutOfRange) }
+        guard let date = CalendarDate(year: year, month: month, day: day) else {
+            return .failure(.dayOutOfRange)
+        }
+        return .success(date)
+    }
+}

@@ -1,0 +1,32 @@
+extension Height {
+    /// Feet and inches with prime and double-prime marks: `5′ 7½″`, `6′ 0″`, `11¼″`.
+    ///
+    /// Eighths of an inch are written as vulgar fractions (½, ¼, ¾, ⅛, ⅜, ⅝, ⅞); any other
+    /// height is rounded to a tenth of an inch, halves up (`5′ 7.3″`). Under a foot, the feet
+    /// are left out. Primes are used in every language, so this label needs no message key.
+    public var imperialLabel: String {
+        let eighth = Self.perInch / 8
+        if angstroms % eighth == 0 {
+            let eighths = angstroms / eighth
+            let wholeInches = eighths / 8
+            let fraction = Self.eighthGlyphs[Int(eighths % 8)]
+            return Self.feetAndInches(wholeInches / 12, "\(wholeInches % 12)\(fraction)")
+        }
+        let tenth = Self.perInch / 10
+        let tenths = (angstroms + tenth / 2) / tenth
+        let inchTenths = tenths % 120
+        let inches = inchTenths % 10 == 0 ? "\(inchTenths / 10)" : "\(inchTenths / 10).\(inchTenths % 10)"
+        return Self.feetAndInches(tenths / 120, inches)
+    }
+
+    /// Whole centimetres: `170 cm` (see ``roundedCentimetres``). An English convenience: the
+    /// engine should word metric heights through a message key with the number as argument,
+    /// since the unit's abbreviation differs between languages.
+    public var metricLabel: String { "\(roundedCentimetres) cm" }
+
+    private static let eighthGlyphs = ["", "⅛", "¼", "⅜", "½", "⅝", "¾", "⅞"]
+
+    private static func feetAndInches(_ feet: Int64, _ inches: String) -> String {
+        feet == 0 ? inches + "″" : "\(feet)′ " + inches + "″"
+    }
+}

@@ -1,0 +1,145 @@
+/// Checks a postal code against its country's format and the selected region's ranges.
+///
+/// - United States: 5 ASCII digits. When ``allowsZipPlusFour`` is on, ZIP+4 is accepted too,
+///   written `12345-6789`, `12345 6789` (Google's address data allows the space) or
+///   `123456789`, and normalized to `12345-6789`. When it is off, those three shapes are
+///   recognized and answered with ``Result/zipPlusFourNotAllowed`` so the message can say so.
+/// - Australia: exactly 4 ASCII digits.
+///
+/// Only ASCII digits count (no other scripts' digits, no signs). Nothing is trimmed: trimming
+/// is the engine's normalization step, applied before every rule alike.
+///
+/// The region check asks whether the code lies in the **selected** region's ranges. It never
+/// infers a region from the code: ranges overlap (05501 is both MA and VT; 0872 is NT, SA and
+/// WA), and a code may belong to no region at all.
+///
+/// ```swift
+/// let rule = PostalCode(allowsZipPlusFour: true)
+/// let catalog = RegionCatalog.standard
+/// rule.check("94043 1351", country: .unitedStates, region: catalog.region("CA", in: .unitedStates))
+/// // .valid(normalized: "94043-1351")
+/// rule.check("2000", country: .australia, region: catalog.region("VIC", in: .australia))
+/// // .notInRegion(VIC)
+/// ```
+///
+/// - Complexity: one pass over at most 10 bytes, then one range test per range of the region;
+///   allocates only a normalized ZIP+4 that differs from its input.
+public struct PostalCode: Sendable, Hashable {
+    /// The classified outcome of a check, to be worded through message keys by the engine.
+    public enum Result: Sendable, Hashable {
+        /// The code is valid; `normalized` is the form to store (`12345-6789` for ZIP+4,
+        /// otherwise the input itself).
+        case valid(normalized: String)
+        /// Not the country's shape: wrong length, a non-digit, or empty.
+        case wrongFormat(country: Country)
+        /// A well-formed US ZIP+4 while only 5-digit ZIP codes are allowed.
+        case zipPlusFourNotAllowed
+        /// Well-formed, but outside the ranges of the selected region (or the region belongs to
+        /// another country).
+        case notInRegion(Region)
+
+        /// A stable identifier of the outcome for message keys: `valid`, `wrongFormat`,
+        /// `zipPlusFourNotAllowed`, `notInRegion`.
+        public var code: String {
+            switch self {
+            case .valid: "valid"
+            case .wrongFormat: "wrongFormat"
+            case .zipPlusFourNotAllowed: "zipPlusFourNotAllowed"
+            case .notInRegion: "notInRegion"
+            }
+        }
+
+        /// Whether the outcome is ``valid(normalized:)``.
+        public var isValid: Bool {
+            if case .valid = self { return true }
+            return false
+        }
+    }
+
+    /// Whether US ZIP+4 codes are accepted (normalized to `12345-6789`).
+    public var allowsZipPlusFour: Bool
+    /// Whether the code must lie in the selected region's ranges. Off, only the country's
+    /// format is checked (the peers' benchmark rules do only that).
+    public var checksRegion: Bool
+
+    /// Makes a rule; by default 5-digit ZIP codes only, and the region is checked.
+    public init(allowsZipPlusFour: Bool = false, checksRegion: Bool = true) {
+        self.allowsZipPlusFour = allowsZipPlusFour
+        self.checksRegion = checksRegion
+    }
+
+    /// Checks `text` as a postal code of `country`, within `region` when one is given.
+    ///
+    /// - Parameters:
+    ///   - text: The submitted value, untrimmed.
+    ///   - country: The selected country.
+    ///   - region: The selected region, or nil when none is selected (then only the format is
+    ///     checked). A region of another country gives ``Result/notInRegion(_:)``.
+    /// - Returns: The classified outcome.
+    public func check(_ text: String, country: Country, region: Region?) -> Result {
+        let shape = Self.shape(of: text.utf8)
+        let value: Int32
+        var normalized = text
+        switch (country, shape) {
+        case (.unitedStates, .digits(5, let number)):
+            value = number
+        case (.unitedStates, .zipPlusFour(let number, let separator)):
+            guard allowsZipPlusFour else { return .zipPlusFourNotAllowed }
+            value = number
+            if separator != 0x2D { normalized = Self.hyphenated(text.utf8) }
+        case (.australia, .digits(4, let number)):
+            value = number
+        default:
+            return .wrongFormat(country: country)
+        }
+        if checksRegion, let region {
+            guard region.country == country, region.containsPostalCode(value) else {
+                return .notInRegion(region)
+            }
+        }
+        return .valid(normalized: normalized)
+    }
+
+    private enum Shape {
+        /// Only digits: their count and, for up to 5, their value.
+        case digits(Int, Int32)
+        /// Five digits, an optional space or hyphen (0 when absent), four digits; the value of
+        /// the first five.
+        case zipPlusFour(Int32, separator: UInt8)
+        case other
+    }
+
+    private static func shape(of bytes: String.UTF8View) -> Shape {
+        var count = 0
+        var value: Int32 = 0
+        var separator: UInt8 = 0
+        var separatorAt = -1
+        for byte in bytes {
+            if ASCII.isDigit(byte) {
+                if count - (separatorAt < 0 ? 0 : 1) < 5 { value = value * 10 + Int32(byte - 0x30) }
+            } else if (byte == 0x2D || byte == 0x20) && count == 5 {
+                separator = byte
+                separatorAt = count
+            } else {
+                return .other
+            }
+            count += 1
+            if count > 10 { return .other }
+        }
+        if separatorAt < 0 {
+            return count == 9 ? .zipPlusFour(value, separator: 0) : .digits(count, value)
+        }
+        return count == 10 ? .zipPlusFour(value, separator: separator) : .other
+    }
+
+    /// `12345-6789` from a ZIP+4 written with a space or without a separator.
+    private static func hyphenated(_ bytes: String.UTF8View) -> String {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(10)
+        for byte in bytes where ASCII.isDigit(byte) {
+            if digits.count == 5 { digits.append(0x2D) }
+            digits.append(byte)
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+}

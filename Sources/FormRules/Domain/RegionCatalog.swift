@@ -1,0 +1,117 @@
+/// The subdivisions offered for each ``Country``, and lookup of submitted region codes.
+///
+/// By default the US offers its 50 states; ``Options`` adds the District of Columbia and the
+/// five inhabited outlying areas. Australia always offers its 8 states and territories.
+///
+/// Lookup comes in two strengths. ``region(_:in:)`` accepts the exact code only (`NSW`, not
+/// `nsw` or `AU-NSW`): that is what a picker submits, and a backend should not silently repair
+/// a value its own form could not have produced. ``region(normalizing:in:)`` is for typed or
+/// imported data: it trims ASCII whitespace, upper-cases ASCII letters and also accepts the
+/// ISO 3166-2 form of the same country (`" au-nsw "` gives NSW).
+///
+/// ```swift
+/// let catalog = RegionCatalog(options: .district)
+/// catalog.regions(in: .unitedStates).count          // 51
+/// catalog.region("DC", in: .unitedStates)?.kind      // .district
+/// catalog.region("ca", in: .unitedStates)            // nil
+/// catalog.region(normalizing: "ca", in: .unitedStates)?.isoCode  // "US-CA"
+/// ```
+///
+/// - Complexity: lookups compare packed integer keys, at most one per region of the country,
+///   and allocate nothing.
+public struct RegionCatalog: Sendable, Hashable {
+    /// Which optional US subdivisions are offered besides the 50 states.
+    public struct Options: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The District of Columbia (`DC`).
+        public static let district = Options(rawValue: 1 << 0)
+        /// American Samoa, Guam, the Northern Mariana Islands, Puerto Rico and the U.S. Virgin
+        /// Islands (`AS`, `GU`, `MP`, `PR`, `VI`).
+        public static let outlyingAreas = Options(rawValue: 1 << 1)
+        /// Every subdivision the catalog knows.
+        public static let all: Options = [.district, .outlyingAreas]
+    }
+
+    /// The options the catalog was made with.
+    public let options: Options
+
+    private let unitedStates: [Region]
+    private let unitedStatesKeys: [UInt64]
+    private let australia: [Region]
+    private let australiaKeys: [UInt64]
+
+    /// Makes a catalog offering the 50 US states plus what `options` adds, and Australia's 8.
+    public init(options: Options = []) {
+        self.options = options
+        var us = Self.unitedStatesStates
+        if options.contains(.district) { us += Self.unitedStatesDistrict }
+        if options.contains(.outlyingAreas) { us += Self.unitedStatesOutlyingAreas }
+        unitedStates = us
+        unitedStatesKeys = us.map { ASCII.packedCode($0.code.utf8) }
+        australia = Self.australianRegions
+        australiaKeys = australia.map { ASCII.packedCode($0.code.utf8) }
+    }
+
+    /// The catalog with default options: the 50 US states and Australia's 8.
+    public static let standard = RegionCatalog()
+
+    /// The regions offered for `country`, in display order: US states alphabetically by English
+    /// name, then DC, then the outlying areas; Australia in the ABS order (NSW, VIC, QLD, SA, WA,
+    /// TAS, NT, ACT). A picker showing localized labels should sort by those labels itself.
+    public func regions(in country: Country) -> [Region] {
+        switch country {
+        case .unitedStates: unitedStates
+        case .australia: australia
+        }
+    }
+
+    /// The region of `country` whose code is exactly `code` (case-sensitive, no trimming).
+    public func region(_ code: some StringProtocol, in country: Country) -> Region? {
+        find(ASCII.packedCode(code.utf8), in: country)
+    }
+
+    /// The region of `country` for a code as typed or imported: ASCII whitespace trimmed,
+    /// ASCII letters upper-cased, and the ISO 3166-2 form (`AU-NSW`) accepted when its country
+    /// part is `country`.
+    public func region(normalizing code: some StringProtocol, in country: Country) -> Region? {
+        guard let key = ASCII.packedCodeNormalizing(code.utf8) else { return nil }
+        if let region = find(key, in: country) { return region }
+        // "XX-" followed by 1 to 3 bytes packs to 4 to 6 bytes: strip the country prefix.
+        let expected = ASCII.packedCode(country.code.utf8) << 8 | 0x2D  // "XX-"
+        for suffixLength in 1...3 {
+            let prefix = key >> UInt64(8 * suffixLength)
+            if prefix == expected {
+                let suffix = key & ((1 << UInt64(8 * suffixLength)) - 1)
+                return find(suffix, in: country)
+            }
+        }
+        return nil
+    }
+
+    /// The region whose ISO 3166-2 code is exactly `isoCode` (`US-CA`), if the catalog offers it.
+    public func region(isoCode: some StringProtocol) -> Region? {
+        let utf8 = isoCode.utf8
+        guard utf8.count >= 4, let dash = utf8.firstIndex(of: 0x2D),
+            let country = Country(code: isoCode[isoCode.startIndex..<dash])
+        else { return nil }
+        return region(isoCode[isoCode.index(after: dash)...], in: country)
+    }
+
+    private func find(_ key: UInt64, in country: Country) -> Region? {
+        guard key != 0 else { return nil }
+        let keys: [UInt64]
+        let regions: [Region]
+        switch country {
+        case .unitedStates: (keys, regions) = (unitedStatesKeys, unitedStates)
+        case .australia: (keys, regions) = (australiaKeys, australia)
+        }
+        guard let index = keys.firstIndex(of: key) else { return nil }
+        return regions[index]
+    }
+
+    // Two catalogs are interchangeable when made with the same options.
+    public static func == (lhs: RegionCatalog, rhs: RegionCatalog) -> Bool { lhs.options == rhs.options }
+    public func hash(into hasher: inout Hasher) { hasher.combine(options.rawValue) }
+}
