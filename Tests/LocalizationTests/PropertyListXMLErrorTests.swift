@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Localization
 
@@ -169,6 +170,20 @@ import Testing
         } throws: { error in
             (error as? PropertyListError)?.code == .tooDeep
         }
+    }
+
+    /// The reader keeps open containers on the heap: deep nesting cannot overflow a small stack.
+    @Test(arguments: [false, true])
+    func readsDeepNestingOnAThreadWithASmallStack(dictionaries: Bool) async {
+        let bytes = Self.nested(PropertyListXML.defaultMaximumDepth, dictionaries: dictionaries)
+        let parsed: Bool = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(returning: (try? PropertyListXML.parse(bytes)) != nil)
+            }
+            thread.stackSize = 256 * 1024
+            thread.start()
+        }
+        #expect(parsed)
     }
 
     @Test func survivesEveryTruncationOfAValidFile() {

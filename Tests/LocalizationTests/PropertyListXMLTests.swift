@@ -145,3 +145,22 @@ enum PlainPropertyList: Equatable, CustomStringConvertible {
         #expect(!PropertyListXML.looksLikeXML([]))
     }
 }
+
+extension PropertyListXMLTests {
+    @Test func locatesKeysOnOneVeryLongLineInLinearTime() throws {
+        let count = 20_000
+        var xml = "<plist><dict>"
+        for index in 0..<count { xml += "<key>é\(index)</key><true/>" }
+        xml += "</dict></plist>"
+        let clock = ContinuousClock()
+        var value: PropertyListValue?
+        let elapsed = try clock.measure { value = try PropertyListXML.parse(Array(xml.utf8)) }
+        let entries = try #require(value?.dictionaryValue?.entries)
+        #expect(entries.count == count)
+        // Each entry before the last is "<key>é" + digits + "</key><true/>" wide, in scalars.
+        let expectedColumn = "<plist><dict>".count + (0..<(count - 1)).reduce(0) { $0 + "<key>é\($1)</key><true/>".count } + "<key>".count + 1
+        #expect(entries.last?.keyLocation.column == expectedColumn)
+        #expect(entries.last?.keyLocation.line == 1)
+        #expect(elapsed < .seconds(30), "quadratic column counting would take many minutes here")
+    }
+}

@@ -146,7 +146,8 @@ struct StringsDictCorpusTests {
         let expected = try PropertyListCorpus.expectedValue(path)
         let ours = ExpectedTree(value)
         #expect(ours.firstDifference(from: expected) == nil)
-        #expect(ours == expected)
+        let identical = ours == expected
+        #expect(identical)
         #expect(value.overriddenKeys.isEmpty)
     }
 

@@ -37,9 +37,14 @@ enum PropertyListUTF8 {
 
 /// Line starts of a text, so that many positions can be turned into line and column cheaply.
 ///
-/// Lines end at `\n`, `\r\n` or a lone `\r`, as in ``SourceExcerpt``.
+/// Lines end at `\n`, `\r\n` or a lone `\r`, as in ``SourceExcerpt``. Readers ask for positions
+/// in increasing order, so the last answer is kept and the next column is counted from there:
+/// a megabyte-long single line with thousands of keys stays linear.
 struct PropertyListLineIndex {
     private let lineStarts: [Int]
+    private var lastLine = 0
+    private var lastOffset = 0
+    private var lastColumn = 1
 
     init(_ bytes: [UInt8]) {
         var starts = [0]
@@ -58,21 +63,25 @@ struct PropertyListLineIndex {
     }
 
     /// The location of `offset`; the column counts Unicode scalars (UTF-8 lead bytes).
-    func location(of offset: Int, in bytes: [UInt8], file: String?) -> SourceLocation {
+    mutating func location(of offset: Int, in bytes: [UInt8], file: String?) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let start = lineStarts[low]
         var column = 1
-        var index = start
+        var index = lineStarts[low]
+        if low == lastLine, offset >= lastOffset, lastOffset >= index {
+            column = lastColumn
+            index = lastOffset
+        }
         let end = min(offset, bytes.count)
         while index < end {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
+        (lastLine, lastOffset, lastColumn) = (low, offset, column)
         return SourceLocation(file: file, offset: offset, line: low + 1, column: column)
     }
 }

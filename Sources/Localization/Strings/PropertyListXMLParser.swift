@@ -15,11 +15,12 @@ struct PropertyListXMLParser {
     let file: String?
     let maximumDepth: Int
     var position = 0
-    private var lineIndex: PropertyListLineIndex?
+    private var lineIndex: PropertyListLineIndex
 
     init(bytes: [UInt8], file: String?, maximumDepth: Int) {
         self.bytes = bytes
         self.file = file
+        self.lineIndex = PropertyListLineIndex(bytes)
         self.maximumDepth = maximumDepth
     }
 
@@ -78,6 +79,12 @@ struct PropertyListXMLParser {
 
     // MARK: Values
 
+    /// An open `<dict>` or `<array>` whose content is being read.
+    private enum OpenContainer {
+        case dictionary(StartTag, PropertyListDictionary, pendingKey: (text: String, offset: Int)?)
+        case array(StartTag, [PropertyListValue])
+    }
+
     /// Reads the start tag at the cursor and the value it opens.
     mutating func parseValue(depth: Int, context: String) throws(PropertyListError) -> PropertyListValue {
         guard position < bytes.count else {
@@ -89,12 +96,112 @@ struct PropertyListXMLParser {
         return try parseValue(startTag: readStartTag(), depth: depth)
     }
 
-    mutating func parseValue(startTag tag: StartTag, depth: Int) throws(PropertyListError) -> PropertyListValue {
+    /// Reads the value that `tag` opens, nested containers included.
+    ///
+    /// Containers are kept on an explicit stack rather than the call stack: a deeply nested
+    /// file costs heap memory, never a stack overflow on a thread with a small stack.
+    mutating func parseValue(startTag firstTag: StartTag, depth: Int) throws(PropertyListError) -> PropertyListValue {
+        var open: [OpenContainer] = []
+        var tag = firstTag
+        while true {
+            var completed: PropertyListValue?
+            switch tag.name {
+            case "dict", "array":
+                guard depth + open.count < maximumDepth else {
+                    throw error(.tooDeep, "'<\(tag.name)>' nested deeper than \(maximumDepth) levels", at: tag.offset)
+                }
+                if tag.isEmpty {
+                    completed = tag.name == "dict" ? .dictionary(PropertyListDictionary()) : .array([])
+                } else {
+                    open.append(tag.name == "dict" ? .dictionary(tag, PropertyListDictionary(), pendingKey: nil) : .array(tag, []))
+                }
+            default:
+                completed = try parseLeaf(tag)
+            }
+            // Attach finished values to their container and find the next start tag, closing
+            // containers on the way.
+            while true {
+                if let value = completed {
+                    guard let parent = open.popLast() else { return value }
+                    switch parent {
+                    case .dictionary(let parentTag, var dictionary, let pendingKey):
+                        if let pendingKey {
+                            dictionary.append(key: pendingKey.text, keyLocation: location(of: pendingKey.offset), value: value)
+                        }
+                        open.append(.dictionary(parentTag, dictionary, pendingKey: nil))
+                    case .array(let parentTag, var elements):
+                        elements.append(value)
+                        open.append(.array(parentTag, elements))
+                    }
+                    completed = nil
+                }
+                // Invariant: with no finished value pending, the tag just read opened a container.
+                guard let top = open.popLast() else { preconditionFailure("no open container and no value") }
+                switch top {
+                case .dictionary(let dictionaryTag, let dictionary, _):
+                    if let key = try readKeyAndValueTag(in: dictionaryTag) {
+                        open.append(.dictionary(dictionaryTag, dictionary, pendingKey: (key.text, key.offset)))
+                        tag = key.valueTag
+                    } else {
+                        completed = .dictionary(dictionary)
+                        continue
+                    }
+                case .array(let arrayTag, let elements):
+                    try skipMisc(inProlog: false)
+                    guard position < bytes.count else { throw unclosed(arrayTag) }
+                    if starts(with: "</") {
+                        try readClosingTag(of: arrayTag)
+                        completed = .array(elements)
+                        continue
+                    }
+                    guard bytes[position] == UInt8(ascii: "<") else {
+                        throw error(.unexpectedText, "unexpected text \(quotedToken(at: position)) in '<array>'; expected \(Self.valueElementNames)")
+                    }
+                    open.append(top)
+                    tag = try readStartTag()
+                }
+                break
+            }
+        }
+    }
+
+    /// In a `<dict>`: reads `<key>...</key>` and the start tag of its value, or the closing
+    /// `</dict>` (then returns `nil`).
+    private mutating func readKeyAndValueTag(
+        in tag: StartTag
+    ) throws(PropertyListError) -> (text: String, offset: Int, valueTag: StartTag)? {
+        try skipMisc(inProlog: false)
+        guard position < bytes.count else { throw unclosed(tag) }
+        guard bytes[position] == UInt8(ascii: "<") else {
+            throw error(.unexpectedText, "unexpected text \(quotedToken(at: position)) in '<dict>'; expected '<key>' or '</dict>'")
+        }
+        if starts(with: "</") {
+            try readClosingTag(of: tag)
+            return nil
+        }
+        let keyTag = try readStartTag()
+        guard keyTag.name == "key" else {
+            throw error(.expectedKey, "expected '<key>' or '</dict>', found '<\(keyTag.name)>'", at: keyTag.offset)
+        }
+        let (key, keyOffset) = try readText(of: keyTag)
+        try skipMisc(inProlog: false)
+        guard position < bytes.count else { throw unclosed(tag) }
+        if starts(with: "</") {
+            throw error(.missingValue, "expected a value for key \(quoted(key)), found \(quotedToken(at: position))")
+        }
+        guard bytes[position] == UInt8(ascii: "<") else {
+            throw error(.unexpectedText, "unexpected text \(quotedToken(at: position)) after key \(quoted(key)); expected \(Self.valueElementNames)")
+        }
+        let valueTag = try readStartTag()
+        if valueTag.name == "key" {
+            throw error(.missingValue, "expected a value for key \(quoted(key)), found '<key>'", at: valueTag.offset)
+        }
+        return (key, keyOffset, valueTag)
+    }
+
+    /// A value that is not a container, or the error for a tag that is not a value.
+    private mutating func parseLeaf(_ tag: StartTag) throws(PropertyListError) -> PropertyListValue {
         switch tag.name {
-        case "dict":
-            return .dictionary(try parseDictionary(tag, depth: depth + 1))
-        case "array":
-            return .array(try parseArray(tag, depth: depth + 1))
         case "string":
             return .string(try readText(of: tag).text)
         case "integer":
@@ -124,67 +231,10 @@ struct PropertyListXMLParser {
         }
     }
 
-    private mutating func parseDictionary(_ tag: StartTag, depth: Int) throws(PropertyListError) -> PropertyListDictionary {
-        guard depth <= maximumDepth else {
-            throw error(.tooDeep, "'<dict>' nested deeper than \(maximumDepth) levels", at: tag.offset)
-        }
-        var dictionary = PropertyListDictionary()
-        if tag.isEmpty { return dictionary }
-        while true {
-            try skipMisc(inProlog: false)
-            guard position < bytes.count else { throw unclosed(tag) }
-            guard bytes[position] == UInt8(ascii: "<") else {
-                throw error(.unexpectedText, "unexpected text \(quotedToken(at: position)) in '<dict>'; expected '<key>' or '</dict>'")
-            }
-            if starts(with: "</") {
-                try readClosingTag(of: tag)
-                return dictionary
-            }
-            let keyTag = try readStartTag()
-            guard keyTag.name == "key" else {
-                throw error(.expectedKey, "expected '<key>' or '</dict>', found '<\(keyTag.name)>'", at: keyTag.offset)
-            }
-            let (key, keyOffset) = try readText(of: keyTag)
-            try skipMisc(inProlog: false)
-            guard position < bytes.count else { throw unclosed(tag) }
-            if starts(with: "</") {
-                throw error(.missingValue, "expected a value for key \(quoted(key)), found \(quotedToken(at: position))")
-            }
-            guard bytes[position] == UInt8(ascii: "<") else {
-                throw error(.unexpectedText, "unexpected text \(quotedToken(at: position)) after key \(quoted(key)); expected \(Self.valueElementNames)")
-            }
-            let valueTag = try readStartTag()
-            if valueTag.name == "key" {
-                throw error(.missingValue, "expected a value for key \(quoted(key)), found '<key>'", at: valueTag.offset)
-            }
-            let value = try parseValue(startTag: valueTag, depth: depth)
-            dictionary.append(key: key, keyLocation: location(of: keyOffset), value: value)
-        }
-    }
-
-    private mutating func parseArray(_ tag: StartTag, depth: Int) throws(PropertyListError) -> [PropertyListValue] {
-        guard depth <= maximumDepth else {
-            throw error(.tooDeep, "'<array>' nested deeper than \(maximumDepth) levels", at: tag.offset)
-        }
-        var elements: [PropertyListValue] = []
-        if tag.isEmpty { return elements }
-        while true {
-            try skipMisc(inProlog: false)
-            guard position < bytes.count else { throw unclosed(tag) }
-            if starts(with: "</") {
-                try readClosingTag(of: tag)
-                return elements
-            }
-            elements.append(try parseValue(depth: depth, context: "array"))
-        }
-    }
-
     // MARK: Locations and errors
 
     mutating func location(of offset: Int) -> SourceLocation {
-        if lineIndex == nil { lineIndex = PropertyListLineIndex(bytes) }
-        return lineIndex?.location(of: offset, in: bytes, file: file)
-            ?? SourceLocation(file: file, offset: offset, line: 1, column: 1)
+        lineIndex.location(of: offset, in: bytes, file: file)
     }
 
     func error(_ code: PropertyListError.Code, _ message: String, at offset: Int? = nil) -> PropertyListError {

@@ -8,11 +8,12 @@ struct StringCatalogDecoder {
 
     let bytes: [UInt8]
     let file: String?
-    private var lineIndex: PropertyListLineIndex?
+    private var lineIndex: PropertyListLineIndex
 
     init(bytes: [UInt8], file: String?) {
         self.bytes = bytes
         self.file = file
+        self.lineIndex = PropertyListLineIndex(bytes)
     }
 
     mutating func decode() throws(StringCatalogError) -> StringCatalog {
@@ -163,8 +164,6 @@ struct StringCatalogDecoder {
     }
 
     private mutating func location(of offset: Int) -> SourceLocation {
-        if lineIndex == nil { lineIndex = PropertyListLineIndex(bytes) }
-        return lineIndex?.location(of: offset, in: bytes, file: file)
-            ?? SourceLocation(file: file, offset: offset, line: 1, column: 1)
+        lineIndex.location(of: offset, in: bytes, file: file)
     }
 }
