@@ -34,6 +34,7 @@ import Testing
         ErrorCase("unclosed plist", "<plist><true/>", .unexpectedCharacter, 1, 15),
         ErrorCase("unknown element", "<plist>\n  <dict>\n    <key>a</key>\n    <strin>x</strin>\n", .unknownElement, 4, 5),
         ErrorCase("unknown root element", "<plist><str/></plist>", .unknownElement, 1, 8),
+        ErrorCase("comment inside a string (Apple rejects it)", "<plist><string>a<!-- x -->b</string></plist>", .unexpectedElement, 1, 17),
         ErrorCase("element inside a string", "<plist><string>a<b>c</b></string></plist>", .unexpectedElement, 1, 17),
         ErrorCase("key outside a dict", "<plist><array><key>a</key></array></plist>", .unexpectedElement, 1, 15),
         ErrorCase("nested plist", "<plist><plist/></plist>", .unexpectedElement, 1, 8),

@@ -73,7 +73,6 @@ enum PlainPropertyList: Equatable, CustomStringConvertible {
         value("named entities", "<plist><string>a &amp; &lt;b&gt; &quot;c&quot; &apos;d&apos;</string></plist>") { .s("a & <b> \"c\" 'd'") },
         value("character references", "<plist><string>&#233;&#xE9;&#X44;&#x1F600;</string></plist>") { .s("ééD😀") },
         value("CDATA kept raw", "<plist><string><![CDATA[<b>&amp;</b>]]></string></plist>") { .s("<b>&amp;</b>") },
-        value("comment inside text removed", "<plist><string>a<!-- x -->b</string></plist>") { .s("ab") },
         value("whitespace preserved", "<plist><string>  a\n\tb </string></plist>") { .s("  a\n\tb ") },
         value("non-ASCII text", "<plist><string>Лимит превышен на %#@count@</string></plist>") { .s("Лимит превышен на %#@count@") },
         value("integer", "<plist><integer>42</integer></plist>") { .i(42) },

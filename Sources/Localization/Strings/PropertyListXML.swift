@@ -12,7 +12,8 @@
 /// ```
 ///
 /// Text is kept exactly as written: line ends inside `<string>` are not normalized and
-/// whitespace is not trimmed, which is what Apple's parser does as well.
+/// whitespace is not trimmed, as in CoreFoundation's parser (`getString` in `CFPropertyList.c`).
+/// Like that parser, and unlike XML, it rejects comments inside text elements.
 public enum PropertyListXML {
     /// Default nesting limit for `<dict>` and `<array>`.
     public static let defaultMaximumDepth = 512

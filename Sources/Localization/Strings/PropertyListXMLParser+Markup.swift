@@ -174,8 +174,8 @@ extension PropertyListXMLParser {
         }
     }
 
-    /// The text content of `tag` up to its closing tag, with entities and CDATA resolved and
-    /// comments removed; and the offset where the content starts.
+    /// The text content of `tag` up to its closing tag, with entities and CDATA resolved; and the
+    /// offset where the content starts.
     mutating func readText(of tag: StartTag) throws(PropertyListError) -> (text: String, offset: Int) {
         let contentStart = position
         if tag.isEmpty { return ("", contentStart) }
@@ -197,7 +197,9 @@ extension PropertyListXMLParser {
                     buffer.append(contentsOf: bytes[(start + 9)..<end])
                     position = end + 3
                 } else if starts(with: "<!--") {
-                    try skipComment()
+                    // XML allows this, but Apple's parser accepts only CDATA after '<!' in text
+                    // and fails to load the file: reject it too, so the linter catches it.
+                    throw error(.unexpectedElement, "comments are not allowed inside '<\(tag.name)>'; Apple's parser rejects them")
                 } else {
                     throw error(.unexpectedElement, "unexpected \(quotedToken(at: position)) inside '<\(tag.name)>'; text cannot contain elements (write '&lt;' for '<')")
                 }
