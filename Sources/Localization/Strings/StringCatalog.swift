@@ -1,0 +1,64 @@
+/// A String Catalog (`.xcstrings`): every key's text in every language, with plural, device and
+/// substitution variations.
+///
+/// Reading is lenient about what it does not know (unknown members and versions are ignored)
+/// and precise about what it does: a value of the wrong type is an error naming its key path.
+///
+/// ```swift
+/// let catalog = try StringCatalog(bytes: data, file: "Localizable.xcstrings")
+/// catalog.sourceLanguage                                   // "en"
+/// catalog["Cancel"]?.localizations["fr"]?.stringUnit?.value   // "Annuler"
+/// ```
+/// A structural error reads:
+/// ```
+/// Localizable.xcstrings:9:25: strings["Cancel"].localizations.fr.stringUnit.value: expected a string, found a number
+/// ```
+public struct StringCatalog: Sendable, Hashable {
+    /// The development language (`sourceLanguage`).
+    public var sourceLanguage: String
+    /// The format version as written (`"1.0"`, `"1.1"`), or `nil`.
+    public var version: String?
+    /// The keys in file order.
+    public private(set) var entries: [StringCatalogEntry]
+    private var indexByKey: [String: Int]
+
+    /// A catalog from its parts; a key given twice keeps its last entry.
+    public init(sourceLanguage: String, version: String? = nil, entries: [StringCatalogEntry]) {
+        self.sourceLanguage = sourceLanguage
+        self.version = version
+        var unique: [StringCatalogEntry] = []
+        var index: [String: Int] = [:]
+        for entry in entries {
+            if let existing = index[entry.key] {
+                unique[existing] = entry
+            } else {
+                index[entry.key] = unique.count
+                unique.append(entry)
+            }
+        }
+        self.entries = unique
+        self.indexByKey = index
+    }
+
+    /// Reads a `.xcstrings` file.
+    ///
+    /// - Throws: ``StringCatalogError`` for invalid JSON or a value of the wrong type, with the
+    ///   key path (`strings["a"].localizations.fr`) and the line and column.
+    public init(bytes: some Collection<UInt8>, file: String? = nil) throws(StringCatalogError) {
+        var decoder = StringCatalogDecoder(bytes: Array(bytes), file: file)
+        self = try decoder.decode()
+    }
+
+    /// The entry for a key, or `nil`.
+    public subscript(key: String) -> StringCatalogEntry? {
+        indexByKey[key].map { entries[$0] }
+    }
+
+    /// The keys in file order.
+    public var keys: [String] { entries.map(\.key) }
+
+    /// Every language that has at least one localization, sorted.
+    public var locales: [String] {
+        Set(entries.flatMap(\.localizations.keys)).sorted()
+    }
+}

@@ -1,0 +1,42 @@
+/// One key of a `.stringsdict` file: its format string and the variables the format uses.
+///
+/// ```swift
+/// let entry = file["files.count"]
+/// entry?.format                      // "%#@files@"
+/// entry?.references.first?.name      // "files"
+/// entry?.variable(named: "files")?.variant(for: "one")   // "%ld file"
+/// ```
+public struct StringsDictEntry: Sendable, Hashable {
+    /// `NSStringLocalizedFormatKey`.
+    public static let formatKey = "NSStringLocalizedFormatKey"
+
+    /// The localized string's key.
+    public var key: String
+    /// The location of the key's `<key>` in the root dictionary.
+    public var location: SourceLocation
+    /// `NSStringLocalizedFormatKey`, or `nil` when it is missing or not a string.
+    public var format: String?
+    /// The location of the `NSStringLocalizedFormatKey` key, when present.
+    public var formatLocation: SourceLocation?
+    /// The variables used by ``format``, in order.
+    public var references: [StringsDictVariableReference]
+    /// The variables defined in the entry, in file order.
+    public var variables: [StringsDictVariable]
+
+    public init(
+        key: String, location: SourceLocation, format: String?, formatLocation: SourceLocation?,
+        references: [StringsDictVariableReference], variables: [StringsDictVariable]
+    ) {
+        self.key = key
+        self.location = location
+        self.format = format
+        self.formatLocation = formatLocation
+        self.references = references
+        self.variables = variables
+    }
+
+    /// The variable called `name`, or `nil`.
+    public func variable(named name: String) -> StringsDictVariable? {
+        variables.first { $0.name == name }
+    }
+}
