@@ -389,7 +389,7 @@ struct JSONParser {
 
     /// Reads the string whose opening quote is at `quote`; returns it and the index after its closing quote.
     @inline(__always)
-    private mutating func readString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, Int) {
+    mutating func readString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, Int) {
         let start = quote + 1
         var index = start
         // Stop scanning once the string is over the limit: a hostile string fails fast.

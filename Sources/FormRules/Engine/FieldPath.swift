@@ -1,0 +1,17 @@
+/// Dotted field names and their JSON Pointers.
+///
+/// ```swift
+/// FieldPath.pointer(for: "address.stateCode")  // "/address/stateCode"
+/// FieldPath.components(of: "address.stateCode") // ["address", "stateCode"]
+/// ```
+public enum FieldPath {
+    public static func components(of name: String) -> [String] {
+        name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The RFC 6901 pointer of a dotted name (`~` and `/` in a component are escaped).
+    public static func pointer(for name: String) -> String {
+        guard !name.isEmpty else { return "" }
+        return components(of: name).map { "/" + $0.replacingTildeAndSlash() }.joined()
+    }
+}

@@ -1,0 +1,259 @@
+/// Turns a ``FormSpec`` into the parts of a ``CompiledForm``, checking references, limits and cycles.
+struct FormCompiler {
+    let spec: FormSpec
+    private var index: [String: Int] = [:]
+
+    init(spec: FormSpec) {
+        self.spec = spec
+    }
+
+    struct Output {
+        var fields: [CompiledField]
+        var groups: [CompiledGroup]
+        var order: [Int]
+        var tree: PathTree
+    }
+
+    mutating func compile() throws(SpecError) -> Output {
+        var tree = PathTree()
+        for (position, field) in spec.fields.enumerated() {
+            let components = FieldPath.components(of: field.name)
+            guard !field.name.isEmpty, !components.contains(where: \.isEmpty) else {
+                throw SpecError(code: .invalidValue, message: "'\(field.name)' is not a field name: use names such as 'email' or 'address.city'", pointer: "/fields/\(position)/name")
+            }
+            if let earlier = index[field.name] {
+                throw SpecError(code: .duplicateField, message: "field '\(field.name)' is declared twice (first as field \(earlier + 1))", pointer: "/fields/\(position)/name")
+            }
+            if let other = tree.insert(components, field: position) {
+                throw SpecError(
+                    code: .conflictingNames,
+                    message: "field '\(field.name)' and field '\(spec.fields[other].name)' cannot both exist: one would be an object holding the other",
+                    pointer: "/fields/\(position)/name")
+            }
+            index[field.name] = position
+        }
+        var fields: [CompiledField] = []
+        for (position, field) in spec.fields.enumerated() {
+            fields.append(try compileField(field, at: position))
+        }
+        var groups: [CompiledGroup] = []
+        for (position, group) in spec.groups.enumerated() {
+            var members: [Int] = []
+            for (slot, name) in group.fields.enumerated() {
+                members.append(try reference(name, at: "/groups/\(position)/\(group.kind.rawValue)/\(slot)"))
+            }
+            groups.append(CompiledGroup(spec: group, fields: members))
+        }
+        let order = try evaluationOrder(fields)
+        return Output(fields: fields, groups: groups, order: order, tree: tree)
+    }
+
+    private func compileField(_ field: FieldSpec, at position: Int) throws(SpecError) -> CompiledField {
+        let base = "/fields/\(position)"
+        func fail(_ code: SpecError.Code, _ message: String, _ key: String) -> SpecError {
+            SpecError(code: code, message: message, pointer: base + "/" + key)
+        }
+        if let minimum = field.minLength, let maximum = field.maxLength, minimum > maximum {
+            throw fail(.badLimits, "minLength \(minimum) is more than maxLength \(maximum) in field '\(field.name)'", "minLength")
+        }
+        if let minimum = field.minimum, let maximum = field.maximum, minimum > maximum, field.type != .height {
+            throw fail(.badLimits, "minimum \(FormNumber(minimum)) is more than maximum \(FormNumber(maximum)) in field '\(field.name)'", "minimum")
+        }
+        if let step = field.step, !(step > 0), field.type != .height {
+            throw fail(.badLimits, "step must be more than 0 in field '\(field.name)'", "step")
+        }
+        if let minimum = field.minimumAge, let maximum = field.maximumAge, minimum > maximum {
+            throw fail(.badLimits, "minimumAge \(minimum) is more than maximumAge \(maximum) in field '\(field.name)'", "minimumAge")
+        }
+        if case .date(let early)? = field.notBefore, case .date(let late)? = field.notAfter, late < early {
+            throw fail(.badLimits, "notAfter \(late) is before notBefore \(early) in field '\(field.name)'", "notAfter")
+        }
+
+        let check: TypeCheck
+        switch field.type {
+        case .text, .password: check = .text
+        case .digits: check = .digits
+        case .email: check = .email
+        case .phone: check = .phone
+        case .boolean: check = .boolean
+        case .choice:
+            guard let options = field.options, !options.isEmpty else {
+                throw SpecError(code: .missingKey, message: "choice field '\(field.name)' needs 'options'", pointer: base)
+            }
+            try checkDistinct(options, field: field, base: base)
+            check = .choice(ChoiceRule(options: options, code: "choice", labelStem: "option." + field.name))
+        case .country:
+            let options = field.options ?? Country.allCases.map(\.rawValue)
+            for (slot, option) in options.enumerated() where !(option.count == 2 && option.utf8.allSatisfy { (0x41...0x5A).contains($0) }) {
+                throw fail(.invalidValue, "'\(option)' is not an ISO 3166-1 alpha-2 country code (two capital letters)", "options/\(slot)")
+            }
+            try checkDistinct(options, field: field, base: base)
+            check = .choice(ChoiceRule(options: options, code: "country", labelStem: "country"))
+        case .region:
+            let country = try typedReference(field.country, of: [.country], for: field, key: "country", base: base)
+            check = .region(RegionRule(countryField: country, catalog: RegionCatalog(options: field.includeTerritories ? .all : [])))
+        case .postalCode:
+            let country = try typedReference(field.country, of: [.country], for: field, key: "country", base: base)
+            let region = try field.region.map { (name) throws(SpecError) in
+                try typedReference(name, of: [.region], for: field, key: "region", base: base)
+            }
+            check = .postalCode(PostalCodeRule(
+                countryField: country, regionField: region,
+                checker: PostalCode(allowsZipPlusFour: field.allowZipPlusFour, checksRegion: field.checkRegion)))
+        case .number, .integer:
+            check = .number(NumberRule(minimum: field.minimum, maximum: field.maximum, step: field.step, integer: field.type == .integer))
+        case .date:
+            check = .date(DateRule(notBefore: field.notBefore, notAfter: field.notAfter, minimumAge: field.minimumAge, maximumAge: field.maximumAge))
+        case .dateTime:
+            check = .dateTime(DateTimeRule(notBefore: field.notBefore, notAfter: field.notAfter))
+        case .height:
+            check = .height(HeightRule(scale: try heightScale(field, base: base), snap: field.snap))
+        }
+
+        var compiled = CompiledField(
+            spec: field, index: position, components: FieldPath.components(of: field.name), pointer: FieldPath.pointer(for: field.name),
+            labelKey: field.labelKey, check: check)
+        if field.minLength != nil || field.maxLength != nil {
+            compiled.length = LengthRule(minimum: field.minLength, maximum: field.maxLength)
+        }
+        compiled.requiredIf = try field.requiredIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/requiredIf") }
+        compiled.visibleIf = try field.visibleIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/visibleIf") }
+        compiled.enabledIf = try field.enabledIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/enabledIf") }
+        if let other = field.equals {
+            let target = try reference(other, at: base + "/equals")
+            guard target != position else { throw fail(.invalidValue, "field '\(field.name)' cannot equal itself", "equals") }
+            compiled.equals = target
+        }
+        if let derivation = field.derived {
+            var sources: [Int] = []
+            for (slot, name) in derivation.fields.enumerated() {
+                let key = if case .join = derivation { "join" } else { "firstNonEmpty" }
+                sources.append(try reference(name, at: base + "/derived/\(key)/\(slot)"))
+            }
+            switch derivation {
+            case .join(_, let separator): compiled.derived = .join(sources, separator)
+            case .firstNonEmpty: compiled.derived = .firstNonEmpty(sources)
+            }
+        }
+        return compiled
+    }
+
+    private func heightScale(_ field: FieldSpec, base: String) throws(SpecError) -> HeightScale {
+        let standard = HeightScale.standard
+        func height(_ inches: Double?, _ fallback: Height) -> Height {
+            inches.flatMap { try? Height.fromInches($0).get() } ?? fallback
+        }
+        var defaultHeight = standard.defaultValue
+        if case .literal(let value)? = field.defaultValue {
+            if let inches = value.number?.double, case .success(let parsed) = Height.fromInches(inches) { defaultHeight = parsed }
+            else if let text = value.string, case .success(let parsed) = Height.parse(text) { defaultHeight = parsed }
+            else { throw SpecError(code: .invalidValue, message: "the default of height field '\(field.name)' is not a height", pointer: base + "/default") }
+        }
+        do {
+            return try HeightScale(
+                minimum: height(field.minimum, standard.minimum), maximum: height(field.maximum, standard.maximum),
+                step: height(field.step, standard.step), defaultValue: defaultHeight)
+        } catch {
+            throw SpecError(code: .badLimits, message: "height field '\(field.name)': \(error.message)", pointer: base)
+        }
+    }
+
+    private func checkDistinct(_ options: [String], field: FieldSpec, base: String) throws(SpecError) {
+        var seen: Set<String> = []
+        for (slot, option) in options.enumerated() where !seen.insert(option).inserted {
+            throw SpecError(code: .invalidValue, message: "option '\(option)' is listed twice in field '\(field.name)'", pointer: base + "/options/\(slot)")
+        }
+    }
+
+    private func reference(_ name: String, at pointer: String) throws(SpecError) -> Int {
+        if let found = index[name] { return found }
+        var message = "'\(name)' is not a field of this form"
+        if let near = Suggestion.closest(to: name, among: spec.fields.map(\.name)) { message += ". Did you mean '\(near)'?" }
+        throw SpecError(code: .unknownField, message: message, pointer: pointer)
+    }
+
+    private func typedReference(
+        _ name: String?, of types: [FieldType], for field: FieldSpec, key: String, base: String
+    ) throws(SpecError) -> Int {
+        guard let name else {
+            throw SpecError(code: .missingKey, message: "\(field.type.rawValue) field '\(field.name)' needs '\(key)' (the name of its \(key) field)", pointer: base)
+        }
+        let target = try reference(name, at: base + "/" + key)
+        guard types.contains(spec.fields[target].type) else {
+            throw SpecError(
+                code: .invalidValue, message: "'\(key)' of field '\(field.name)' names '\(name)', which is a \(spec.fields[target].type.rawValue) field, not a \(types.map(\.rawValue).joined(separator: " or ")) field",
+                pointer: base + "/" + key)
+        }
+        return target
+    }
+
+    private func compileCondition(_ condition: Condition, at pointer: String) throws(SpecError) -> CompiledCondition {
+        switch condition {
+        case .present(let field): return .present(try reference(field, at: pointer + "/field"))
+        case .equals(let field, let value): return .equals(try reference(field, at: pointer + "/field"), value)
+        case .oneOf(let field, let values): return .oneOf(try reference(field, at: pointer + "/field"), values)
+        case .not(let inner): return .not(try compileCondition(inner, at: pointer + "/not"))
+        case .all(let items):
+            var compiled: [CompiledCondition] = []
+            for (slot, item) in items.enumerated() { compiled.append(try compileCondition(item, at: pointer + "/all/\(slot)")) }
+            return .all(compiled)
+        case .any(let items):
+            var compiled: [CompiledCondition] = []
+            for (slot, item) in items.enumerated() { compiled.append(try compileCondition(item, at: pointer + "/any/\(slot)")) }
+            return .any(compiled)
+        }
+    }
+
+    /// Fields ordered so that each comes after what its availability and value read: the fields
+    /// in its `visibleIf` and `enabledIf`, its region's country, its derivation's sources.
+    /// (`requiredIf` and `equals` read final values and are evaluated after all of these.)
+    /// - Throws: ``SpecError/Code/circularConditions`` naming the cycle.
+    private func evaluationOrder(_ fields: [CompiledField]) throws(SpecError) -> [Int] {
+        func dependencies(_ field: CompiledField) -> [Int] {
+            var result: [Int] = []
+            func collect(_ condition: CompiledCondition?) {
+                switch condition {
+                case .present(let index)?, .equals(let index, _)?, .oneOf(let index, _)?: result.append(index)
+                case .not(let inner)?: collect(inner)
+                case .all(let items)?, .any(let items)?: items.forEach(collect)
+                case nil: break
+                }
+            }
+            collect(field.visibleIf)
+            collect(field.enabledIf)
+            switch field.check {
+            case .region(let rule): result.append(rule.countryField)
+            case .postalCode(let rule):
+                result.append(rule.countryField)
+                if let region = rule.regionField { result.append(region) }
+            default: break
+            }
+            switch field.derived {
+            case .join(let sources, _)?, .firstNonEmpty(let sources)?: result += sources
+            case nil: break
+            }
+            return result
+        }
+        var state = [UInt8](repeating: 0, count: fields.count)  // 0 new, 1 visiting, 2 done
+        var order: [Int] = []
+        var stack: [Int] = []
+        func visit(_ node: Int) throws(SpecError) {
+            if state[node] == 2 { return }
+            if state[node] == 1 {
+                let cycle = stack[(stack.firstIndex(of: node) ?? 0)...].map { spec.fields[$0].name } + [spec.fields[node].name]
+                throw SpecError(
+                    code: .circularConditions,
+                    message: "circular conditions: \(cycle.joined(separator: " → ")) (each field's visibility, availability or value depends on the next)",
+                    pointer: "/fields/\(node)")
+            }
+            state[node] = 1
+            stack.append(node)
+            for dependency in dependencies(fields[node]) { try visit(dependency) }
+            stack.removeLast()
+            state[node] = 2
+            order.append(node)
+        }
+        for node in fields.indices { try visit(node) }
+        return order
+    }
+}

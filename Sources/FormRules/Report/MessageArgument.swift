@@ -1,0 +1,26 @@
+/// An argument of a message: a value shown as is, or a message key shown in the reader's language.
+///
+/// Messages stay keys plus arguments until they are shown, so one report renders in any locale.
+public enum MessageArgument: Sendable, Hashable, CustomStringConvertible {
+    /// Text shown as is (a submitted value, a date).
+    case text(String)
+    /// A whole number (formatted by `%d`/`%lld`; it also selects plural forms).
+    case integer(Int)
+    /// A number with a fraction (`%@` shows its shortest form).
+    case number(Double)
+    /// A message key, shown localized: a field label (`field.firstName`), an option
+    /// (`option.gender.female`), a region (`region.AU-NSW`).
+    case key(String)
+    /// Several arguments shown as a list (the fields of a group).
+    case list([MessageArgument])
+
+    public var description: String {
+        switch self {
+        case .text(let text): text
+        case .integer(let value): String(value)
+        case .number(let value): FormNumber(value).literal
+        case .key(let key): key
+        case .list(let items): items.map(\.description).joined(separator: ", ")
+        }
+    }
+}

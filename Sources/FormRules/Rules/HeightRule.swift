@@ -1,0 +1,25 @@
+/// A height on a slider's scale: inches as a number, or text such as `5'7"`, `5′ 7½″` or
+/// `170 cm`. With `snap` a value between notches moves to the nearest (halfway goes up);
+/// without it such a value is rejected. Outside the range is always an error.
+struct HeightRule: Sendable, Hashable {
+    var scale: HeightScale
+    var snap: Bool
+
+    func check(_ value: FormValue) -> (RuleOutcome, HeightScale.Notch?) {
+        let parsed: Result<Height, Height.ParseFailure>
+        switch value {
+        case .number(let number): parsed = Height.fromInches(number.double)
+        case .string(let text): parsed = Height.parse(text)
+        default: return (.reject(RuleFailure("type", [.key("type.height")])), nil)
+        }
+        guard case .success(let height) = parsed else { return (.reject(RuleFailure("height")), nil) }
+        switch snap ? scale.snap(height) : scale.check(height) {
+        case .notch(let notch):
+            return (.accept(.number(FormNumber(notch.height.inches))), notch)
+        case .betweenNotches(let nearest):
+            return (.reject(RuleFailure("height.step", [.text(scale.step.imperialLabel)])), nearest)
+        case .belowMinimum, .aboveMaximum:
+            return (.reject(RuleFailure("height.range", [.text(scale.minimum.imperialLabel), .text(scale.maximum.imperialLabel)])), nil)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A number within limits and on a step (`step: 0.5` accepts 67.5, not 67.3); `integer`
+/// fields accept whole numbers only.
+struct NumberRule: Sendable, Hashable {
+    var minimum: Double?
+    var maximum: Double?
+    var step: Double?
+    var integer: Bool
+
+    func check(_ number: FormNumber) -> RuleFailure? {
+        let value = number.double
+        guard value.isFinite else { return RuleFailure("number") }
+        if integer, value != value.rounded(.towardZero) { return RuleFailure("integer") }
+        if let minimum, value < minimum { return RuleFailure("minimum", [.number(minimum)]) }
+        if let maximum, value > maximum { return RuleFailure("maximum", [.number(maximum)]) }
+        if let step, !NumberRule.isMultiple(value - (minimum ?? 0), of: step) { return RuleFailure("step", [.number(step)]) }
+        return nil
+    }
+
+    /// Whether `value` is a whole number of steps, allowing for binary rounding of decimal
+    /// steps (0.1 * 3 is not exactly 0.3).
+    static func isMultiple(_ value: Double, of step: Double) -> Bool {
+        guard step > 0 else { return true }
+        let quotient = value / step
+        let nearest = quotient.rounded()
+        return abs(quotient - nearest) <= 1e-9 * max(1, abs(nearest))
+    }
+}

@@ -1,0 +1,24 @@
+/// Length limits in user-perceived characters (grapheme clusters), as a person counts them:
+/// "é" written as e + U+0301 is one character, and so is a flag emoji.
+struct LengthRule: Sendable, Hashable {
+    var minimum: Int?
+    var maximum: Int?
+
+    func check(_ text: String) -> RuleFailure? {
+        let length = TextLength.count(text)
+        if let minimum, length < minimum { return RuleFailure("minLength", [.integer(minimum)]) }
+        if let maximum, length > maximum { return RuleFailure("maxLength", [.integer(maximum)]) }
+        return nil
+    }
+}
+
+enum TextLength {
+    /// Characters in `text`: its byte count when it is ASCII (the common case, no grapheme
+    /// breaking needed), else its `Character` count.
+    static func count(_ text: String) -> Int {
+        var text = text
+        let ascii = text.withUTF8 { bytes in (bytes.count, bytes.allSatisfy { $0 < 0x80 }) }
+        if ascii.1 { return ascii.0 }
+        return text.count
+    }
+}

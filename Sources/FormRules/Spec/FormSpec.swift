@@ -1,0 +1,180 @@
+/// A form as written in `Specs/*.json`: its fields, their rules, and groups across fields.
+///
+/// Specs are data: load one with ``FormSpec/load(_:file:)`` (which checks it and reports errors
+/// with file, line and column), then compile it once with ``CompiledForm/init(_:)``.
+///
+/// ```json
+/// { "form": "login",
+///   "fields": [ { "name": "email", "type": "email", "required": true },
+///               { "name": "password", "type": "password", "required": true } ] }
+/// ```
+public struct FormSpec: Sendable, Hashable {
+    /// The form's name (`personal-details`), also the stem of its message keys where needed.
+    public var name: String
+    /// What happens to submitted fields the spec does not declare.
+    public var unknownFields: UnknownFieldPolicy
+    /// The fields, in the order problems and states are reported.
+    public var fields: [FieldSpec]
+    /// Rules over several fields.
+    public var groups: [GroupSpec]
+
+    public init(name: String, unknownFields: UnknownFieldPolicy = .reject, fields: [FieldSpec], groups: [GroupSpec] = []) {
+        self.name = name
+        self.unknownFields = unknownFields
+        self.fields = fields
+        self.groups = groups
+    }
+}
+
+/// What the engine does with a submitted field that the spec does not declare.
+public enum UnknownFieldPolicy: String, Sendable, Hashable, CaseIterable {
+    /// Report it as a problem (`unknownField`). The default: a backend should not silently
+    /// accept data it never checked.
+    case reject
+    /// Drop it from the normalized submission without a problem.
+    case ignore
+    /// Keep it, unchecked, in the normalized submission.
+    case keep
+}
+
+/// The kind of value a field holds; it decides the JSON type expected and the built-in check.
+public enum FieldType: String, Sendable, Hashable, CaseIterable {
+    case text, password, email, digits, phone
+    case number, integer, boolean
+    case choice, country, region, postalCode
+    case date, dateTime, height
+
+    /// Whether the field holds a JSON string.
+    var holdsText: Bool {
+        switch self {
+        case .number, .integer, .boolean, .height: false
+        default: true
+        }
+    }
+}
+
+/// One field of a form and its rules.
+public struct FieldSpec: Sendable, Hashable {
+    /// Dotted name: `address.stateCode` is member `stateCode` of object `address`.
+    public var name: String
+    public var type: FieldType
+    /// Message key of the field's label; `field.<name>` by default.
+    public var label: String?
+    public var required: Bool = false
+    public var requiredIf: Condition?
+    public var visibleIf: Condition?
+    public var enabledIf: Condition?
+    /// `null` counts as "no value" instead of a wrong type.
+    public var nullable: Bool = false
+    /// Trim white space before checking (text-like fields; default true).
+    public var trim: Bool = true
+    public var minLength: Int?
+    public var maxLength: Int?
+    /// Name of a field this one must equal (password confirmation).
+    public var equals: String?
+    /// A value this field must have when given (a minor's release: `isMinor` must be true).
+    public var const: FormValue?
+    /// Allowed values of a `choice` or `country` field, in display order.
+    public var options: [String]?
+    public var minimum: Double?
+    public var maximum: Double?
+    public var step: Double?
+    /// For `region` and `postalCode`: the field holding the ISO 3166-1 country code.
+    public var country: String?
+    /// For `postalCode`: the field holding the region (its prefixes are checked).
+    public var region: String?
+    /// For `region`: also offer US DC and the territories.
+    public var includeTerritories: Bool = false
+    /// For `postalCode`: accept ZIP+4 and normalize it to `12345-6789`.
+    public var allowZipPlusFour: Bool = false
+    /// For `postalCode`: check the code against the selected region's prefixes (default true).
+    public var checkRegion: Bool = true
+    public var notBefore: DateBound?
+    public var notAfter: DateBound?
+    public var minimumAge: Int?
+    public var maximumAge: Int?
+    /// For `height`: snap to the nearest notch (default true); `false` rejects values between notches.
+    public var snap: Bool = true
+    public var defaultValue: DefaultValue?
+    public var derived: Derivation?
+    /// Message key overrides by rule code (`{"required": "signature.required"}`).
+    public var messages: [String: String] = [:]
+
+    public init(name: String, type: FieldType) {
+        self.name = name
+        self.type = type
+    }
+
+    /// The label's message key.
+    public var labelKey: String { label ?? "field.\(name)" }
+}
+
+/// A condition on another field, for `requiredIf`, `visibleIf` and `enabledIf`.
+public indirect enum Condition: Sendable, Hashable {
+    /// The field has a value (present, not null, not empty after trimming; `true` for a checkbox).
+    case present(field: String)
+    case equals(field: String, value: FormValue)
+    case oneOf(field: String, values: [FormValue])
+    case not(Condition)
+    case all([Condition])
+    case any([Condition])
+
+    /// Every field the condition reads.
+    public var fields: [String] {
+        switch self {
+        case .present(let field), .equals(let field, _), .oneOf(let field, _): [field]
+        case .not(let inner): inner.fields
+        case .all(let conditions), .any(let conditions): conditions.flatMap(\.fields)
+        }
+    }
+}
+
+/// A date limit: fixed, or relative to the reference date ("today").
+public enum DateBound: Sendable, Hashable {
+    case today
+    case date(CalendarDate)
+}
+
+/// A value filled in when the submission has none.
+public enum DefaultValue: Sendable, Hashable {
+    case literal(FormValue)
+    /// The reference date, `yyyy-MM-dd`.
+    case today
+}
+
+/// A value computed from other fields when the submission has none.
+public enum Derivation: Sendable, Hashable {
+    /// The non-empty values of the fields joined with a separator (a full name).
+    case join(fields: [String], separator: String)
+    /// The first field with a non-empty value.
+    case firstNonEmpty(fields: [String])
+
+    public var fields: [String] {
+        switch self {
+        case .join(let fields, _), .firstNonEmpty(let fields): fields
+        }
+    }
+}
+
+/// A rule over several fields.
+public struct GroupSpec: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Exactly one field has a value (exactly one checkbox ticked).
+        case exactlyOne
+        /// At least one field has a value.
+        case atLeastOne
+        /// Either every field has a value or none has.
+        case allOrNone
+    }
+
+    public var kind: Kind
+    public var fields: [String]
+    /// Message key override; `rule.<kind>` by default.
+    public var message: String?
+
+    public init(kind: Kind, fields: [String], message: String? = nil) {
+        self.kind = kind
+        self.fields = fields
+        self.message = message
+    }
+}

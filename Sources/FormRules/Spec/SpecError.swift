@@ -1,0 +1,53 @@
+/// A spec that cannot be used, and where: file, line, column, and a suggestion when one is near.
+///
+/// ```
+/// Specs/signup.json:12:9: unknown key 'lenght' in field 'password'. Did you mean 'length'?
+/// ```
+public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        public let rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        public static let notJSON = Code("notJSON")
+        public static let unknownKey = Code("unknownKey")
+        public static let missingKey = Code("missingKey")
+        public static let wrongType = Code("wrongType")
+        public static let invalidValue = Code("invalidValue")
+        public static let unknownFieldType = Code("unknownFieldType")
+        public static let unknownField = Code("unknownField")
+        public static let duplicateField = Code("duplicateField")
+        public static let conflictingNames = Code("conflictingNames")
+        public static let circularConditions = Code("circularConditions")
+        public static let badLimits = Code("badLimits")
+        public static let notApplicable = Code("notApplicable")
+    }
+
+    public var code: Code
+    /// What is wrong, quoting the offending name, without the location.
+    public var message: String
+    /// Where, when the spec came from a file or text.
+    public var location: SourceLocation?
+    public var excerpt: SourceExcerpt?
+    /// The JSON Pointer of the offending part of the spec (`/fields/3/maxLength`).
+    public var pointer: String
+
+    public init(code: Code, message: String, pointer: String, location: SourceLocation? = nil, excerpt: SourceExcerpt? = nil) {
+        self.code = code
+        self.message = message
+        self.pointer = pointer
+        self.location = location
+        self.excerpt = excerpt
+    }
+
+    /// `file:line:column: message`.
+    public var summary: String {
+        if let location { return "\(location): \(message)" }
+        return "\(pointer.isEmpty ? "/" : pointer): \(message)"
+    }
+
+    public var description: String {
+        guard let excerpt else { return summary }
+        return summary + "\n" + excerpt.description
+    }
+}
