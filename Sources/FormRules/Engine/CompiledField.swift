@@ -1,17 +1,38 @@
 /// A field ready to evaluate: names resolved to indexes, its checks built once.
-struct CompiledField: Sendable {
-    var spec: FieldSpec
-    var index: Int
-    var components: [String]
-    var pointer: String
-    var labelKey: String
-    var check: TypeCheck
-    var length: LengthRule?
-    var requiredIf: CompiledCondition?
-    var visibleIf: CompiledCondition?
-    var enabledIf: CompiledCondition?
-    var equals: Int?
-    var derived: CompiledDerivation?
+///
+/// A class of constants: the validator reads fields constantly, and reading a class's `let`
+/// is a load where copying a struct this size is a copy and a dozen retains.
+final class CompiledField: Sendable {
+    let spec: FieldSpec
+    let index: Int
+    let components: [String]
+    let pointer: String
+    let labelKey: String
+    let check: TypeCheck
+    let length: LengthRule?
+    let requiredIf: CompiledCondition?
+    let visibleIf: CompiledCondition?
+    let enabledIf: CompiledCondition?
+    let equals: Int?
+    let derived: CompiledDerivation?
+
+    init(
+        spec: FieldSpec, index: Int, check: TypeCheck, requiredIf: CompiledCondition?, visibleIf: CompiledCondition?,
+        enabledIf: CompiledCondition?, equals: Int?, derived: CompiledDerivation?
+    ) {
+        self.spec = spec
+        self.index = index
+        components = FieldPath.components(of: spec.name)
+        pointer = FieldPath.pointer(for: spec.name)
+        labelKey = spec.labelKey
+        self.check = check
+        length = spec.minLength != nil || spec.maxLength != nil ? LengthRule(minimum: spec.minLength, maximum: spec.maxLength) : nil
+        self.requiredIf = requiredIf
+        self.visibleIf = visibleIf
+        self.enabledIf = enabledIf
+        self.equals = equals
+        self.derived = derived
+    }
 
     /// The message key for a rule of this field: the spec's override, or `rule.<code>`.
     func messageKey(for code: String) -> String {

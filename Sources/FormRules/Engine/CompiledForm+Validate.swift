@@ -297,6 +297,10 @@ public struct FormValidator {
     }
 
     private func trimmed(_ text: String) -> String {
+        // Most values begin and end with a visible ASCII character: nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21..<0x80).contains(first), (0x21..<0x80).contains(last) {
+            return text
+        }
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
               first.properties.isWhitespace || last.properties.isWhitespace else { return text }
         let scalars = text.unicodeScalars

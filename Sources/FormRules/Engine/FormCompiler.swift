@@ -110,20 +110,16 @@ struct FormCompiler {
             check = .height(HeightRule(scale: try heightScale(field, base: base), snap: field.snap))
         }
 
-        var compiled = CompiledField(
-            spec: field, index: position, components: FieldPath.components(of: field.name), pointer: FieldPath.pointer(for: field.name),
-            labelKey: field.labelKey, check: check)
-        if field.minLength != nil || field.maxLength != nil {
-            compiled.length = LengthRule(minimum: field.minLength, maximum: field.maxLength)
-        }
-        compiled.requiredIf = try field.requiredIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/requiredIf") }
-        compiled.visibleIf = try field.visibleIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/visibleIf") }
-        compiled.enabledIf = try field.enabledIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/enabledIf") }
+        let requiredIf = try field.requiredIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/requiredIf") }
+        let visibleIf = try field.visibleIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/visibleIf") }
+        let enabledIf = try field.enabledIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/enabledIf") }
+        var equals: Int?
         if let other = field.equals {
             let target = try reference(other, at: base + "/equals")
             guard target != position else { throw fail(.invalidValue, "field '\(field.name)' cannot equal itself", "equals") }
-            compiled.equals = target
+            equals = target
         }
+        var derived: CompiledDerivation?
         if let derivation = field.derived {
             var sources: [Int] = []
             for (slot, name) in derivation.fields.enumerated() {
@@ -131,10 +127,13 @@ struct FormCompiler {
                 sources.append(try reference(name, at: base + "/derived/\(key)/\(slot)"))
             }
             switch derivation {
-            case .join(_, let separator): compiled.derived = .join(sources, separator)
-            case .firstNonEmpty: compiled.derived = .firstNonEmpty(sources)
+            case .join(_, let separator): derived = .join(sources, separator)
+            case .firstNonEmpty: derived = .firstNonEmpty(sources)
             }
         }
+        let compiled = CompiledField(
+            spec: field, index: position, check: check, requiredIf: requiredIf, visibleIf: visibleIf, enabledIf: enabledIf,
+            equals: equals, derived: derived)
         return compiled
     }
 

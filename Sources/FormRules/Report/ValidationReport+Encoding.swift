@@ -1,0 +1,78 @@
+extension ValidationReport {
+    /// The report as a JSON object for programs: `valid`, `problems` (each with path, pointer,
+    /// rule, messageKey, arguments and the rendered message), `fields` and `normalized` when present.
+    public func jsonValue(using renderer: some MessageRendering) -> FormValue {
+        var object: FormObject = [
+            "valid": .bool(isValid),
+            "problems": .array(issues.map { $0.jsonValue(using: renderer) }),
+        ]
+        if !fields.isEmpty { object["fields"] = .array(fields.map(\.jsonValue)) }
+        if let normalized { object["normalized"] = normalized }
+        return .object(object)
+    }
+
+    /// The report as an RFC 9457 problem document (`application/problem+json`), for backends
+    /// answering 422: `type`, `title`, `status`, `detail`, and `errors` with a JSON Pointer each.
+    ///
+    /// ```json
+    /// {"type": "https://formrules.dev/problems/invalid-submission", "title": "The submission is not valid.",
+    ///  "status": 422, "detail": "2 problems", "errors": [{"pointer": "/email", "detail": "...", ...}]}
+    /// ```
+    public func problemDocument(using renderer: some MessageRendering, title: String? = nil, instance: String? = nil) -> FormValue {
+        var object: FormObject = [
+            "type": "https://formrules.dev/problems/invalid-submission",
+            "title": .string(title ?? renderer.message("problem.title", arguments: [])),
+            "status": 422,
+            "detail": .string(renderer.message("problem.detail", arguments: [.integer(issues.count)])),
+        ]
+        if let instance { object["instance"] = .string(instance) }
+        object["errors"] = .array(issues.map { issue in
+            .object([
+                "pointer": .string(issue.pointer), "field": .string(issue.path), "rule": .string(issue.rule),
+                "messageKey": .string(issue.messageKey), "detail": .string(issue.message(using: renderer)),
+            ])
+        })
+        return .object(object)
+    }
+}
+
+extension Issue {
+    public func jsonValue(using renderer: some MessageRendering) -> FormValue {
+        .object([
+            "path": .string(path), "pointer": .string(pointer), "rule": .string(rule), "messageKey": .string(messageKey),
+            "arguments": .array(arguments.map(\.jsonValue)), "message": .string(message(using: renderer)),
+        ])
+    }
+}
+
+extension MessageArgument {
+    var jsonValue: FormValue {
+        switch self {
+        case .text(let text): .string(text)
+        case .integer(let value): .number(FormNumber(value))
+        case .number(let value): .number(FormNumber(value))
+        case .key(let key): ["key": .string(key)]
+        case .list(let items): .array(items.map(\.jsonValue))
+        }
+    }
+}
+
+extension FieldState {
+    var jsonValue: FormValue {
+        var object: FormObject = [
+            "name": .string(name), "pointer": .string(pointer), "label": .string(labelKey),
+            "visible": .bool(visible), "enabled": .bool(enabled), "required": .bool(required),
+        ]
+        if let value { object["value"] = value }
+        if let options {
+            object["options"] = .array(options.map { ["value": .string($0.value), "label": .string($0.labelKey)] })
+        }
+        if let height {
+            object["height"] = [
+                "inches": .number(FormNumber(height.inches)), "label": .string(height.imperialLabel),
+                "centimetres": .number(FormNumber(height.centimetres)), "labelledNotch": .bool(height.isLabelledNotch),
+            ]
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,83 @@
+import FormRules
+
+/// Prints validation reports in the chosen format and keeps the counts for the summary.
+struct ReportPrinter {
+    enum Format: String {
+        case text, json, problem, quiet
+    }
+
+    let io: CommandIO
+    let format: Format
+    let renderer: any MessageRendering
+    private(set) var valid = 0
+    private(set) var invalid = 0
+    /// Inputs that were not JSON (counted in `invalid` too).
+    private(set) var notJSON = 0
+    var missing = 0
+
+    init(io: CommandIO, format: Format, renderer: any MessageRendering) {
+        self.io = io
+        self.format = format
+        self.renderer = renderer
+    }
+
+    mutating func report(_ report: ValidationReport, file: String, line: Int?) {
+        if report.isValid { valid += 1 } else { invalid += 1 }
+        let place = line.map { "\(file):\($0)" } ?? file
+        switch format {
+        case .quiet:
+            break
+        case .text:
+            if report.isValid {
+                if line == nil { io.out("\(place): valid") }
+            } else {
+                io.out("\(place): \(report.issues.count) problem\(report.issues.count == 1 ? "" : "s")")
+                for issue in report.issues {
+                    io.out("  \(issue.path.isEmpty ? "(submission)" : issue.path): \(issue.message(using: renderer)) [\(issue.rule)]")
+                }
+            }
+        case .json:
+            var object = report.jsonValue(using: renderer).object ?? FormObject()
+            object = FormObject([("file", .string(file))] + (line.map { [("line", FormValue.number(FormNumber($0)))] } ?? []) + object.entries.map { ($0.key, $0.value) })
+            io.out(FormValue.object(object).jsonText())
+        case .problem:
+            guard !report.isValid else { return }
+            var problem = report.problemDocument(using: renderer, instance: place).object ?? FormObject()
+            if let line { problem["line"] = .number(FormNumber(line)) }
+            io.out(FormValue.object(problem).jsonText())
+        }
+    }
+
+    mutating func notJSON(_ error: JSONReadError, file: String, line: Int?) {
+        invalid += 1
+        notJSON += 1
+        switch format {
+        case .quiet: break
+        case .text:
+            io.out("\(error.location): error: not JSON: \(error.message) [\(error.code)]")
+        case .json, .problem:
+            var object: FormObject = ["file": .string(file)]
+            if let line { object["line"] = .number(FormNumber(line)) }
+            object["valid"] = false
+            object["error"] = [
+                "code": .string(error.code.rawValue), "message": .string(error.message),
+                "line": .number(FormNumber(error.location.line)), "column": .number(FormNumber(error.location.column)),
+            ]
+            io.out(FormValue.object(object).jsonText())
+        }
+    }
+
+    mutating func tooLarge(_ error: InputError) {
+        invalid += 1
+        notJSON += 1
+        if format != .quiet { io.out("\(error.path): error: \(error.message) [documentTooLarge]") }
+    }
+
+    func summary() {
+        if format == .json || format == .problem {
+            io.out(FormValue.object(["summary": ["valid": .number(FormNumber(valid)), "invalid": .number(FormNumber(invalid))]]).jsonText())
+        } else {
+            io.out("valid=\(valid) invalid=\(invalid)")
+        }
+    }
+}

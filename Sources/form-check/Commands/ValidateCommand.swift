@@ -1,0 +1,141 @@
+import FormRules
+
+/// `form-check validate`: validates JSON submissions against a form spec.
+enum ValidateCommand: Command {
+    static let name = "validate"
+    static let abstract = "Validate JSON submissions against a form spec."
+    static let usage = "--spec <spec> [--locale <l> | --accept-language <h>] [--today <date>] [--format text|json|problem] [--quiet] (<file> ... | - | --ndjson <file>)"
+    static let argumentsHelp = [("<file>", "Submissions, one JSON object per file; '-' reads standard input.")]
+    static let options: [OptionSpec] = [
+        .value("spec", "spec", help: "The form spec (Specs/<form>.json)."),
+        .value("ndjson", "file", help: "Validate every line of a newline-delimited JSON file ('-' for standard input)."),
+        .value("locale", "locale", help: "Language of the messages (ru, pl-PL, ...); falls back to English."),
+        .value("accept-language", "header", help: "Choose the language as a backend would, from an Accept-Language header."),
+        .value("resources", "dir", help: "Translations (default: Resources)."),
+        .value("today", "date", help: "The reference date for date rules, yyyy-MM-dd (default: today's local date)."),
+        .value("format", "format", help: "text (default), json (one report per line) or problem (RFC 9457 per line)."),
+        .flag("quiet", short: "q", help: "Print only the summary line valid=N invalid=M."),
+    ] + LimitOptions.options
+    static let discussion: String? = """
+        Text output lists each problem as 'path: message [rule]'. With --ndjson, each input line is
+        validated on its own (bounded memory; a line that is not JSON is reported and counted as
+        invalid, and validation goes on) and only lines with problems are listed. The last line is
+        always the summary valid=N invalid=M.
+
+        Exit status: 0 all valid, 1 some submission has problems, 65 some input is not JSON or the
+        spec is broken, 66 a file is missing, 64 usage.
+        """
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        guard let specPath = arguments.value("spec") else { throw UsageError(message: "Missing expected option '--spec <spec>'.") }
+        let ndjson = arguments.value("ndjson")
+        let files = arguments.positional
+        if ndjson == nil, files.isEmpty { throw UsageError(message: "Missing expected argument '<file>' (or --ndjson <file>).") }
+        if ndjson != nil, !files.isEmpty { throw UsageError(message: "Give either files or --ndjson <file>, not both.") }
+        if arguments.value("locale") != nil, arguments.value("accept-language") != nil {
+            throw UsageError(message: "Give either --locale or --accept-language, not both.")
+        }
+        let format = try arguments.choice("format", from: ["text", "json", "problem"], default: "text")
+        let limits = try LimitOptions.limits(from: arguments)
+        let today: CalendarDate
+        if let text = arguments.value("today") {
+            guard case .success(let date) = CalendarDate.parse(text) else {
+                throw UsageError(message: "Invalid value '\(text)' for '--today': expected a date such as 2026-11-21.")
+            }
+            today = date
+        } else {
+            today = CalendarDate.today(in: .local)
+        }
+
+        let form: CompiledForm
+        switch SpecFiles.compile(specPath, io: io) {
+        case .success(let compiled): form = compiled
+        case .failure(let failure): return failure.status
+        }
+        let renderer: any MessageRendering = MessageKeysOnly()
+        let quiet = arguments.flag("quiet")
+        var output = ReportPrinter(io: io, format: quiet ? .quiet : ReportPrinter.Format(rawValue: format)!, renderer: renderer)
+        var validator = form.makeValidator(context: ValidationContext(
+            today: today, includeFieldStates: format == "json", includeNormalized: format == "json"))
+
+        if let ndjson {
+            let input: InputFile
+            do { input = try InputFile(path: ndjson) } catch {
+                io.err("Error: \(error)")
+                return ExitCode.noInput
+            }
+            let reader = NDJSONReader(limits: limits)
+            let file = ndjson == "-" ? "<stdin>" : ndjson
+            var progress = Progress(io: io)
+            do {
+                try reader.forEachLine(in: input) { line in
+                    switch line.result {
+                    case .success(let submission): output.report(validator.validate(submission), file: file, line: line.number)
+                    case .failure(let error): output.notJSON(error, file: file, line: line.number)
+                    }
+                    progress.tick()
+                }
+            } catch {
+                io.err("Error: \(error)")
+                return ExitCode.noInput
+            }
+            progress.finish()
+        } else {
+            for path in files {
+                let file = path == "-" ? "<stdin>" : path
+                do {
+                    let bytes = try InputFile(path: path).readAll(limit: limits.maxDocumentBytes)
+                    let submission = try JSONReader(limits: limits).read(bytes, file: file)
+                    output.report(validator.validate(submission), file: file, line: nil)
+                } catch let error as JSONReadError {
+                    output.notJSON(error, file: file, line: nil)
+                } catch let error as InputError where error.code == .tooLarge {
+                    output.tooLarge(error)
+                } catch {
+                    io.err("Error: \(error)")
+                    output.missing += 1
+                }
+            }
+        }
+        output.summary()
+        if output.missing > 0 { return ExitCode.noInput }
+        if output.notJSON > 0 { return ExitCode.dataError }
+        return output.invalid > 0 ? ExitCode.findings : ExitCode.success
+    }
+}
+
+/// Loads and compiles a spec for a command, printing what is wrong with it.
+enum SpecFiles {
+    static func compile(_ path: String, io: CommandIO) -> Result<CompiledForm, CommandFailure> {
+        do {
+            return .success(try CompiledForm(FormSpec.load(contentsOf: path)))
+        } catch let error as SpecError {
+            io.err("Error: \(error.summary)")
+            if let excerpt = error.excerpt { io.err(excerpt.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")) }
+            return .failure(CommandFailure(status: ExitCode.dataError))
+        } catch let error as InputError {
+            io.err("Error: \(error)")
+            return .failure(CommandFailure(status: error.code == .tooLarge ? ExitCode.dataError : ExitCode.noInput))
+        } catch {
+            io.err("Error: \(path): \(error)")
+            return .failure(CommandFailure(status: ExitCode.dataError))
+        }
+    }
+}
+
+/// Shows progress on a terminal's standard error for long NDJSON runs.
+struct Progress {
+    let io: CommandIO
+    var count = 0
+
+    init(io: CommandIO) { self.io = io }
+
+    mutating func tick() {
+        count += 1
+        if io.errorIsTerminal, count % 100_000 == 0 { io.writeError("\r\(count) lines") }
+    }
+
+    func finish() {
+        if io.errorIsTerminal, count >= 100_000 { io.writeError("\r\(count) lines\n") }
+    }
+}
