@@ -25,7 +25,8 @@ extension StringsFile {
         guard let base = buffer.baseAddress else {
             return .failure(StringsError(code: .emptyFile, message: "the file holds no text"))
         }
-        var parser = StringsParser(buffer: buffer, start: text.textStart, base: base)
+        var parser = StringsParser(
+            buffer: buffer, start: text.textStart, base: base, file: file, encoding: text.encoding)
         let outcome = parser.parseFile()
         let report = StringsReport(base: base, start: text.textStart, end: buffer.count, text: text, file: file)
         let root: StringsValue
@@ -35,14 +36,8 @@ extension StringsFile {
         case .root(let value): root = value
         }
 
-        var tracker = StringsPositionTracker(
-            base: base, start: text.textStart, end: buffer.count, file: file, encoding: text.encoding)
-        var entries = parser.entries
+        let entries = parser.entries
         parser.entries = []
-        for index in entries.indices {
-            entries[index].keyLocation = tracker.location(at: entries[index].keyLocation.offset)
-            entries[index].valueLocation = tracker.location(at: entries[index].valueLocation.offset)
-        }
 
         var warnings: [(offset: Int, code: StringsWarning.Code, message: String, count: Int?)] = []
         if let truncation = parser.truncation {

@@ -121,19 +121,34 @@ extension StringsParser {
                 fail(.expectedEqualsOrSemicolon, at: position, .key(key))
                 return false
             }
-            let placeholder = SourceLocation(offset: keyStart, line: 0, column: 0)
+            let count = table.count
+            table[key] = value
+            let isDuplicate = table.count == count
             entries.append(StringsEntry(
-                key: key, value: value, keyLocation: placeholder,
-                valueLocation: SourceLocation(offset: valueStart, line: 0, column: 0),
+                key: key, value: value, keyLocation: tracker.location(at: keyStart),
+                valueLocation: tracker.location(at: valueStart),
                 comment: commentRanges.isEmpty ? nil : makeComment(), isShorthand: isShorthand))
-            if table.updateValue(value, forKey: key) != nil { duplicateKeys.append(key) }
+            if isDuplicate { duplicateKeys.append(entries[entries.count - 1].key) }
+            if entries.count == 32 { reserveCapacityForTheRest() }
             guard skipSpace(), base[position] == 0x3B else {
-                fail(.expectedSemicolon, at: position, .valueOf(key))
+                fail(.expectedSemicolon, at: position, .valueOf(entries[entries.count - 1].key))
                 return false
             }
             position += 1
             previousSemicolon = position
         }
+    }
+
+    /// Extrapolates the number of entries from the first ones and reserves room for them, so
+    /// large files do not pay for repeated growth of the table and the entry list.
+    private mutating func reserveCapacityForTheRest() {
+        let read = position - start
+        guard read > 0 else { return }
+        let estimate = Double(end - start) / Double(read) * Double(entries.count) * 1.1
+        let capacity = Int(min(estimate, Double(end - start) / 4))
+        guard capacity > entries.count * 2 else { return }
+        entries.reserveCapacity(capacity)
+        table.reserveCapacity(capacity)
     }
 
     /// ``skipSpace()`` that also collects the comments a translator reads as the next key's

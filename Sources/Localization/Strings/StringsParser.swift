@@ -35,6 +35,9 @@ struct StringsParser {
     /// Where the value parsed by the latest ``parseObjectStart(requireObject:depth:)`` starts.
     var lastValueStart = 0
 
+    /// Finds the lines and columns of entries as they are read (while their bytes are in cache).
+    var tracker: StringsPositionTracker
+
     // The file's table: filled by `parseTable(braced:)`.
     var entries: [StringsEntry] = []
     var table: [String: StringsValue] = [:]
@@ -84,11 +87,12 @@ struct StringsParser {
         var end: Int
     }
 
-    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, base: UnsafePointer<UInt8>) {
+    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, base: UnsafePointer<UInt8>, file: String?, encoding: StringsEncoding) {
         self.base = base
         self.start = start
         self.end = buffer.count
         self.position = start
+        self.tracker = StringsPositionTracker(base: base, start: start, end: buffer.count, file: file, encoding: encoding)
     }
 
     // MARK: Failures

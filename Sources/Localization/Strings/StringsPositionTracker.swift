@@ -15,12 +15,17 @@ struct StringsPositionTracker {
     private var line = 1
     private var column = 1
     private var units = 0
+    /// For UTF-8 input: where the current line starts, and the last position whose column is known.
+    private var lineStart: Int
+    private var columnIndex: Int
 
     init(base: UnsafePointer<UInt8>, start: Int, end: Int, file: String?, encoding: StringsEncoding) {
         self.base = base
         self.end = end
         self.file = file
         self.index = start
+        self.lineStart = start
+        self.columnIndex = start
         self.prefix = encoding.prefixLength
         switch encoding {
         case .utf8, .utf8BOM: unitWidth = 0
@@ -32,39 +37,63 @@ struct StringsPositionTracker {
     /// The location of `target`, which must not be before the previous one asked for.
     mutating func location(at target: Int) -> SourceLocation {
         let target = min(target, end)
-        if unitWidth == 0 { skipWords(to: target) }
-        while index < target {
-            let byte = base[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte == 0x0D, index + 1 >= end || base[index + 1] != 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            if unitWidth != 0, byte & 0xC0 != 0x80 {
-                units += unitWidth == 2 && byte >= 0xF0 ? 2 : 1
-            }
-            index += 1
+        if unitWidth != 0 {
+            while index < target { step() }
+            return SourceLocation(file: file, offset: prefix + units * unitWidth, line: line, column: column)
         }
-        let offset = unitWidth == 0 ? target : prefix + units * unitWidth
-        return SourceLocation(file: file, offset: offset, line: line, column: column)
+        findLineBreaks(before: target)
+        // Columns count the scalars from the start of the line (or from the last position on
+        // the same line), so only the bytes between a line's start and the entries are visited.
+        if columnIndex < lineStart {
+            columnIndex = lineStart
+            column = 1
+        }
+        while columnIndex < target {
+            if base[columnIndex] & 0xC0 != 0x80 { column += 1 }
+            columnIndex += 1
+        }
+        return SourceLocation(file: file, offset: target, line: line, column: column)
     }
 
-    /// Eight bytes at a time while there is no line break: count the columns they add.
-    private mutating func skipWords(to target: Int) {
+    /// Counts the line breaks before `target`, eight bytes at a time where there are none.
+    private mutating func findLineBreaks(before target: Int) {
         let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
         let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-        let high: UInt64 = 0x8080_8080_8080_8080
-        while index + 8 <= target {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if StringsParser.hasZeroByte(word ^ lineFeeds) || StringsParser.hasZeroByte(word ^ carriageReturns) { return }
-            // Continuation bytes are 10xxxxxx: bit 7 set and bit 6 clear.
-            let continuations = (word & ~(word << 1) & high).nonzeroBitCount
-            column += 8 - continuations
-            index += 8
+        var i = index
+        while i < target {
+            if i + 8 <= target {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if !StringsParser.hasZeroByte(word ^ lineFeeds), !StringsParser.hasZeroByte(word ^ carriageReturns) {
+                    i += 8
+                    continue
+                }
+            }
+            let byte = base[i]
+            // `\r\n` is one line break, counted at its `\n`.
+            if byte == 0x0A || (byte == 0x0D && (i + 1 >= end || base[i + 1] != 0x0A)) {
+                line += 1
+                lineStart = i + 1
+            }
+            i += 1
         }
+        index = target
+    }
+
+    /// One byte of the general walk, which also counts the input's code units.
+    private mutating func step() {
+        let byte = base[index]
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte == 0x0D, index + 1 >= end || base[index + 1] != 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+        if byte & 0xC0 != 0x80 {
+            units += unitWidth == 2 && byte >= 0xF0 ? 2 : 1
+        }
+        index += 1
     }
 }
