@@ -125,9 +125,9 @@ extension StringsParser {
             table[key] = value
             let isDuplicate = table.count == count
             entries.append(StringsEntry(
-                key: key, value: value, keyLocation: tracker.location(at: keyStart),
-                valueLocation: tracker.location(at: valueStart),
-                comment: commentRanges.isEmpty ? nil : makeComment(), isShorthand: isShorthand))
+                key: key, value: value, comment: commentRanges.isEmpty ? nil : makeComment(),
+                isShorthand: isShorthand, file: file, keyPosition: tracker.position(at: keyStart),
+                valuePosition: tracker.position(at: valueStart)))
             if isDuplicate { duplicateKeys.append(entries[entries.count - 1].key) }
             if entries.count == 32 { reserveCapacityForTheRest() }
             guard skipSpace(), base[position] == 0x3B else {

@@ -37,6 +37,7 @@ struct StringsParser {
 
     /// Finds the lines and columns of entries as they are read (while their bytes are in cache).
     var tracker: StringsPositionTracker
+    let file: String?
 
     // The file's table: filled by `parseTable(braced:)`.
     var entries: [StringsEntry] = []
@@ -92,6 +93,7 @@ struct StringsParser {
         self.start = start
         self.end = buffer.count
         self.position = start
+        self.file = file
         self.tracker = StringsPositionTracker(base: base, start: start, end: buffer.count, file: file, encoding: encoding)
     }
 

@@ -36,10 +36,15 @@ struct StringsPositionTracker {
 
     /// The location of `target`, which must not be before the previous one asked for.
     mutating func location(at target: Int) -> SourceLocation {
+        position(at: target).location(in: file)
+    }
+
+    /// ``location(at:)`` without the file.
+    mutating func position(at target: Int) -> StringsEntry.Position {
         let target = min(target, end)
         if unitWidth != 0 {
             while index < target { step() }
-            return SourceLocation(file: file, offset: prefix + units * unitWidth, line: line, column: column)
+            return StringsEntry.Position(offset: prefix + units * unitWidth, line: line, column: column)
         }
         findLineBreaks(before: target)
         // Columns count the scalars from the start of the line (or from the last position on
@@ -48,11 +53,17 @@ struct StringsPositionTracker {
             columnIndex = lineStart
             column = 1
         }
+        while columnIndex + 8 <= target {
+            let word = UnsafeRawPointer(base + columnIndex).loadUnaligned(as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { break }
+            column += 8
+            columnIndex += 8
+        }
         while columnIndex < target {
             if base[columnIndex] & 0xC0 != 0x80 { column += 1 }
             columnIndex += 1
         }
-        return SourceLocation(file: file, offset: target, line: line, column: column)
+        return StringsEntry.Position(offset: target, line: line, column: column)
     }
 
     /// Counts the line breaks before `target`, eight bytes at a time where there are none.
