@@ -14,7 +14,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("OVERVIEW: "))
         #expect(result.output.contains("USAGE: form-check <subcommand>"))
-        #expect(result.output.contains("SUBCOMMANDS:\n  json "))
+        #expect(result.output.contains("SUBCOMMANDS:\n  validate "))
+        #expect(result.output.contains("\n  json "))
         #expect(result.error.isEmpty)
     }
 
