@@ -25,27 +25,30 @@ public struct FormValidator {
     public let form: CompiledForm
     public var context: ValidationContext
 
-    /// Per field: the value as submitted (nil when absent).
-    private var submitted: [FormValue?]
-    /// Per field: the value conditions and output see (nil when absent, hidden, disabled or cleared).
-    private var values: [FormValue?]
-    private var visible: [Bool]
-    private var enabled: [Bool]
-    private var fieldIssues: [[Issue]]
-    private var heights: [HeightScale.Notch?]
+    /// What the validator knows about one field during one validation.
+    private struct Work {
+        /// The value as submitted (nil when absent).
+        var submitted: FormValue?
+        /// The value conditions and output see (nil when absent, hidden, disabled or cleared).
+        var value: FormValue?
+        var visible = true
+        var enabled = true
+        /// Problems found so far (the issues themselves are in `issues`).
+        var problems: UInt8 = 0
+        var typeFailed = false
+        var notch: HeightScale.Notch?
+    }
+
+    private var work: [Work]
+    /// Problems of fields, tagged with the field's index; ordered by field when reported.
+    private var issues: [(field: Int, issue: Issue)] = []
     private var unknown: [Issue] = []
     private var unknownKept: [(String, FormValue)] = []
 
     init(form: CompiledForm, context: ValidationContext) {
         self.form = form
         self.context = context
-        let count = form.fields.count
-        submitted = Array(repeating: nil, count: count)
-        values = Array(repeating: nil, count: count)
-        visible = Array(repeating: true, count: count)
-        enabled = Array(repeating: true, count: count)
-        fieldIssues = Array(repeating: [], count: count)
-        heights = Array(repeating: nil, count: count)
+        work = Array(repeating: Work(), count: form.fields.count)
     }
 
     /// Validates one submission: every problem, field states and the normalized submission.
@@ -58,48 +61,52 @@ public struct FormValidator {
         collect(root, node: 0, prefix: "")
         for index in form.order { evaluateAvailabilityAndValue(index) }
         for index in form.fields.indices { evaluateCrossFieldRules(index) }
-        var issues: [Issue] = []
-        for list in fieldIssues where !list.isEmpty { issues += list }
-        for group in form.groups { if let issue = check(group) { issues.append(issue) } }
-        issues += unknown
+        var ordered: [Issue] = []
+        if !issues.isEmpty {
+            // Stable: within a field, problems keep the order they were found in.
+            ordered = issues.enumerated().sorted { ($0.element.field, $0.offset) < ($1.element.field, $1.offset) }.map(\.element.issue)
+        }
+        for group in form.groups { if let issue = check(group) { ordered.append(issue) } }
+        ordered += unknown
         return ValidationReport(
-            issues: issues,
+            issues: ordered,
             fields: context.includeFieldStates ? fieldStates() : [],
             normalized: context.includeNormalized ? normalizedSubmission() : nil)
     }
 
     private mutating func reset() {
-        for index in submitted.indices {
-            submitted[index] = nil
-            values[index] = nil
-            visible[index] = true
-            enabled[index] = true
-            if !fieldIssues[index].isEmpty { fieldIssues[index].removeAll() }
-            heights[index] = nil
+        work.withUnsafeMutableBufferPointer { fields in
+            for index in fields.indices where fields[index].submitted != nil || fields[index].value != nil || fields[index].problems != 0
+                || !fields[index].visible || !fields[index].enabled || fields[index].notch != nil {
+                fields[index] = Work()
+            }
         }
-        unknown.removeAll()
-        unknownKept.removeAll()
+        issues.removeAll(keepingCapacity: true)
+        unknown.removeAll(keepingCapacity: true)
+        unknownKept.removeAll(keepingCapacity: true)
     }
 
     // MARK: Reading the submission
 
     /// Files each member of `object` under its field, and notes members the spec does not declare.
     private mutating func collect(_ object: FormObject, node: Int, prefix: String) {
-        let children = form.tree.nodes[node].children
+        let tree = form.tree.nodes[node]
+        var cursor = 0
         for entry in object.entries {
-            let name = prefix.isEmpty ? entry.key : prefix + "." + entry.key
-            guard let child = children[entry.key] else {
-                noteUnknown(name, entry.value)
+            guard let slot = PathTree.slot(of: entry.key, in: tree.childNames, from: cursor) else {
+                noteUnknown(prefix.isEmpty ? entry.key : prefix + "." + entry.key, entry.value)
                 continue
             }
+            cursor = slot + 1
+            let child = tree.childNodes[slot]
             if let field = form.tree.nodes[child].field {
-                submitted[field] = entry.value
+                work[field].submitted = entry.value
             } else if case .object(let nested) = entry.value {
-                collect(nested, node: child, prefix: name)
+                collect(nested, node: child, prefix: prefix.isEmpty ? entry.key : prefix + "." + entry.key)
             } else {
                 // `address` must be an object holding the address fields.
-                let issue = Issue(path: name, rule: "type", messageKey: "rule.type", arguments: [.text(name), .key("type.object")])
-                unknown.append(issue)
+                let name = prefix.isEmpty ? entry.key : prefix + "." + entry.key
+                unknown.append(Issue(path: name, rule: "type", messageKey: "rule.type", arguments: [.text(name), .key("type.object")]))
             }
         }
     }
@@ -116,13 +123,14 @@ public struct FormValidator {
 
     private mutating func evaluateAvailabilityAndValue(_ index: Int) {
         let field = form.fields[index]
-        visible[index] = field.visibleIf.map(holds) ?? true
+        let isVisible = field.visibleIf.map(holds) ?? true
         var isEnabled = field.enabledIf.map(holds) ?? true
         if case .region(let rule) = field.check, country(in: rule.countryField) == nil { isEnabled = false }
-        enabled[index] = isEnabled
-        guard visible[index], isEnabled else { return }
+        work[index].visible = isVisible
+        work[index].enabled = isEnabled
+        guard isVisible, isEnabled else { return }
 
-        var value = submitted[index]
+        var value = work[index].submitted
         if value == nil || isEmpty(value!) {
             if let derived = field.derived { value = derive(derived) ?? value }
         }
@@ -154,7 +162,7 @@ public struct FormValidator {
                 return
             }
         }
-        values[index] = current
+        work[index].value = current
         guard !isEmpty(current) else { return }  // emptiness is `required`'s business
 
         let outcome: RuleOutcome
@@ -183,56 +191,57 @@ public struct FormValidator {
             outcome = rule.check(current.string!, today: context.today, now: context.now)
         case .height(let rule):
             let (result, notch) = rule.check(current)
-            heights[index] = notch
+            work[index].notch = notch
             outcome = result
         }
         switch outcome {
         case .accept(let normalized):
-            values[index] = normalized
+            work[index].value = normalized
             if let length = field.length, let text = normalized.string, let failure = length.check(text) { report(field, failure) }
         case .reject(let failure):
             report(field, failure)
         case .rejectAndClear(let failure):
             report(field, failure)
-            values[index] = nil
+            work[index].value = nil
         }
     }
 
     /// `required`, `equals` and `const`: they read other fields' final values.
     private mutating func evaluateCrossFieldRules(_ index: Int) {
         let field = form.fields[index]
-        guard visible[index], enabled[index], fieldIssues[index].first?.rule != "type" else { return }
-        let value = values[index]
+        guard work[index].visible, work[index].enabled, !work[index].typeFailed else { return }
+        let value = work[index].value
         let hasValue = value.map { !isEmpty($0) } ?? false
         if !hasValue {
             // A value rejected and cleared (a stale region) already has its problem.
-            if isRequired(index), fieldIssues[index].isEmpty {
+            if isRequired(index), work[index].problems == 0 {
                 // A check box that must be ticked is `const: true`; `required` means a value was given.
-                fieldIssues[index].insert(issue(field, RuleFailure("required")), at: 0)
+                report(field, RuleFailure("required"))
             }
             return
         }
         if let const = field.spec.const, value != const {
             report(field, RuleFailure("const", [.text(const.jsonText())]))
         }
-        if let other = field.equals, values[other] != value {
+        if let other = field.equals, work[other].value != value {
             report(field, RuleFailure("equals", [.key(form.fields[other].labelKey)]))
         }
     }
 
     private func isRequired(_ index: Int) -> Bool {
-        guard visible[index], enabled[index] else { return false }
+        guard work[index].visible, work[index].enabled else { return false }
         let field = form.fields[index]
         return field.spec.required || (field.requiredIf.map(holds) ?? false)
     }
 
     private func check(_ group: CompiledGroup) -> Issue? {
-        let count = group.fields.filter { index in values[index].map { isOn($0) } ?? false }.count
+        let count = group.fields.filter { index in work[index].value.map { isOn($0) } ?? false }.count
         let failed: Bool
         switch group.spec.kind {
         case .exactlyOne: failed = count != 1
         case .atLeastOne: failed = count == 0
         case .allOrNone: failed = count != 0 && count != group.fields.count
+        case .atMostOne: failed = count > 1
         }
         guard failed else { return nil }
         let first = form.fields[group.fields[0]]
@@ -246,9 +255,9 @@ public struct FormValidator {
 
     private func holds(_ condition: CompiledCondition) -> Bool {
         switch condition {
-        case .present(let index): values[index].map { isOn($0) } ?? false
-        case .equals(let index, let expected): values[index] == expected
-        case .oneOf(let index, let options): values[index].map { options.contains($0) } ?? false
+        case .present(let index): work[index].value.map { isOn($0) } ?? false
+        case .equals(let index, let expected): work[index].value == expected
+        case .oneOf(let index, let options): work[index].value.map { options.contains($0) } ?? false
         case .not(let inner): !holds(inner)
         case .all(let items): items.allSatisfy(holds)
         case .any(let items): items.contains(where: holds)
@@ -276,12 +285,12 @@ public struct FormValidator {
 
     /// The supported country chosen in a field, if any.
     private func country(in index: Int) -> Country? {
-        guard let text = values[index]?.string, fieldIssues[index].isEmpty else { return nil }
+        guard work[index].problems == 0, case .string(let text)? = work[index].value else { return nil }
         return Country(code: text)
     }
 
     private func regionValue(in index: Int) -> Region? {
-        guard let text = values[index]?.string, fieldIssues[index].isEmpty,
+        guard work[index].problems == 0, case .string(let text)? = work[index].value,
               case .region(let rule) = form.fields[index].check, let country = country(in: rule.countryField) else { return nil }
         return rule.catalog.region(text, in: country)
     }
@@ -289,10 +298,10 @@ public struct FormValidator {
     private func derive(_ derivation: CompiledDerivation) -> FormValue? {
         switch derivation {
         case .join(let sources, let separator):
-            let parts = sources.compactMap { values[$0]?.string }.filter { !$0.isEmpty }
+            let parts = sources.compactMap { work[$0].value?.string }.filter { !$0.isEmpty }
             return parts.isEmpty ? nil : .string(parts.joined(separator: separator))
         case .firstNonEmpty(let sources):
-            return sources.lazy.compactMap { self.values[$0] }.first { !self.isEmpty($0) }
+            return sources.lazy.compactMap { self.work[$0].value }.first { !self.isEmpty($0) }
         }
     }
 
@@ -312,7 +321,9 @@ public struct FormValidator {
     }
 
     private mutating func report(_ field: CompiledField, _ failure: RuleFailure) {
-        fieldIssues[field.index].append(issue(field, failure))
+        if failure.code == "type" { work[field.index].typeFailed = true }
+        work[field.index].problems &+= 1
+        issues.append((field.index, issue(field, failure)))
     }
 
     private func issue(_ field: CompiledField, _ failure: RuleFailure) -> Issue {
@@ -326,16 +337,17 @@ public struct FormValidator {
     private func fieldStates() -> [FieldState] {
         form.fields.map { field in
             let index = field.index
+            let current = work[index]
             var state = FieldState(
-                name: field.spec.name, pointer: field.pointer, labelKey: field.labelKey, visible: visible[index],
-                enabled: enabled[index], required: isRequired(index), value: visible[index] && enabled[index] ? values[index] : nil)
+                name: field.spec.name, pointer: field.pointer, labelKey: field.labelKey, visible: current.visible,
+                enabled: current.enabled, required: isRequired(index), value: current.visible && current.enabled ? current.value : nil)
             switch field.check {
             case .choice(let rule):
                 state.options = rule.options.map { FieldState.Option(value: $0, labelKey: rule.labelKey(for: $0)) }
             case .region(let rule):
                 state.options = rule.options(for: country(in: rule.countryField)).map { FieldState.Option(value: $0.code, labelKey: $0.messageKey) }
             case .height(let rule):
-                let notch = heights[index] ?? (values[index] == nil ? rule.scale.defaultNotch : nil)
+                let notch = current.notch ?? (current.value == nil ? rule.scale.defaultNotch : nil)
                 if let notch {
                     state.height = FieldState.HeightState(
                         inches: notch.height.inches, imperialLabel: notch.imperialLabel,
@@ -352,8 +364,9 @@ public struct FormValidator {
         var root = FormObject()
         for field in form.fields {
             let index = field.index
-            guard visible[index], enabled[index], let value = values[index], !(value.isNull) else { continue }
-            if case .string(let text) = value, text.isEmpty, submitted[index] == nil { continue }
+            let current = work[index]
+            guard current.visible, current.enabled, let value = current.value, !(value.isNull) else { continue }
+            if case .string(let text) = value, text.isEmpty, current.submitted == nil { continue }
             FormValue.insert(value, at: field.components[...], into: &root)
         }
         for (name, value) in unknownKept {

@@ -36,37 +36,61 @@ public struct CompiledForm: Sendable {
 }
 
 /// The nested member names of a form's fields: `address.stateCode` is `stateCode` under `address`.
+///
+/// Children are a small array, not a dictionary: a form's objects have a few dozen members at
+/// most, and the validator finds most by position (submissions repeat their key order).
 struct PathTree: Sendable {
     struct Node: Sendable {
-        var children: [String: Int] = [:]
+        var childNames: [String] = []
+        var childNodes: [Int] = []
         /// The field whose value this member is.
         var field: Int?
+
+        func child(named name: String) -> Int? {
+            childNames.firstIndex(of: name).map { childNodes[$0] }
+        }
     }
 
     private(set) var nodes: [Node] = [Node()]
+
+    /// The position of `name` among `names`, searching from `start` onward and then from the
+    /// beginning: submissions mostly list members in the spec's order, so the search usually
+    /// ends at once. Lengths are compared before strings.
+    @inline(__always)
+    static func slot(of name: String, in names: [String], from start: Int) -> Int? {
+        let length = name.utf8.count
+        let count = names.count
+        var index = start < count ? start : 0
+        for _ in 0..<count {
+            if names[index].utf8.count == length, names[index] == name { return index }
+            index = index + 1 == count ? 0 : index + 1
+        }
+        return nil
+    }
 
     /// Adds a field; returns the index of a field that conflicts (one name is a prefix of the other).
     mutating func insert(_ components: [String], field: Int) -> Int? {
         var node = 0
         for component in components {
             if let existing = nodes[node].field { return existing }
-            if let child = nodes[node].children[component] {
+            if let child = nodes[node].child(named: component) {
                 node = child
             } else {
                 nodes.append(Node())
-                nodes[node].children[component] = nodes.count - 1
+                nodes[node].childNames.append(component)
+                nodes[node].childNodes.append(nodes.count - 1)
                 node = nodes.count - 1
             }
         }
         if let existing = nodes[node].field { return existing }
-        if !nodes[node].children.isEmpty { return firstField(under: node) }
+        if !nodes[node].childNodes.isEmpty { return firstField(under: node) }
         nodes[node].field = field
         return nil
     }
 
     private func firstField(under node: Int) -> Int? {
         if let field = nodes[node].field { return field }
-        for child in nodes[node].children.values.sorted() { if let field = firstField(under: child) { return field } }
+        for child in nodes[node].childNodes { if let field = firstField(under: child) { return field } }
         return nil
     }
 }

@@ -40,7 +40,11 @@ struct FormCompiler {
         for (position, group) in spec.groups.enumerated() {
             var members: [Int] = []
             for (slot, name) in group.fields.enumerated() {
-                members.append(try reference(name, at: "/groups/\(position)/\(group.kind.rawValue)/\(slot)"))
+                let member = try reference(name, at: "/groups/\(position)/\(group.kind.rawValue)/\(slot)")
+                guard !members.contains(member) else {
+                    throw SpecError(code: .invalidValue, message: "field '\(name)' is listed twice in a group", pointer: "/groups/\(position)/\(group.kind.rawValue)/\(slot)")
+                }
+                members.append(member)
             }
             groups.append(CompiledGroup(spec: group, fields: members))
         }

@@ -143,12 +143,24 @@ struct SpecDecoder {
         if let v = object["maximumAge"] { field.maximumAge = try count(v, at: at("maximumAge")) }
         if let v = object["snap"] { field.snap = try bool(v, at: at("snap")) }
         if let v = object["default"] {
-            field.defaultValue = (type == .date && v == "today") ? .today : .literal(v)
+            if type == .date, v == "today" {
+                field.defaultValue = .today
+            } else {
+                try checkValue(v, fits: type, key: "default", field: name, at: at("default"))
+                field.defaultValue = .literal(v)
+            }
         }
+        if let v = field.const { try checkValue(v, fits: type, key: "const", field: name, at: at("const")) }
         if let v = object["derived"] { field.derived = try decodeDerivation(v, at: at("derived")) }
         if let v = object["messages"] {
             let messages = try self.object(v, at: at("messages"))
+            let codes = RuleCode.common + RuleCode.codes(for: type)
             for entry in messages.entries {
+                guard codes.contains(entry.key) else {
+                    var message = "'\(entry.key)' is not a rule a \(type.rawValue) field can break"
+                    if let near = Suggestion.closest(to: entry.key, among: codes) { message += ". Did you mean '\(near)'?" }
+                    throw SpecError(code: .unknownKey, message: message, pointer: pointer(at("messages") + [.key(entry.key)]) + "#key")
+                }
                 field.messages[entry.key] = try string(entry.value, at: at("messages") + [.key(entry.key)])
             }
         }
@@ -198,6 +210,12 @@ struct SpecDecoder {
             var result: [String] = []
             for (index, item) in list.enumerated() { result.append(try string(item, at: path + [.key(key), .index(index)])) }
             return result
+        }
+        if object["join"] != nil, object["firstNonEmpty"] != nil {
+            throw invalid("a derived value has either 'join' or 'firstNonEmpty', not both", at: path)
+        }
+        if object["firstNonEmpty"] != nil, object["separator"] != nil {
+            throw invalid("'separator' goes with 'join', not with 'firstNonEmpty'", at: path + [.key("separator")])
         }
         if object["join"] != nil {
             let separator = try object["separator"].map { (v) throws(SpecError) in try string(v, at: path + [.key("separator")]) } ?? " "
@@ -270,6 +288,22 @@ struct SpecDecoder {
             throw invalid("'\(text)' is not 'today' or a date (yyyy-MM-dd)", at: path)
         }
         return .date(date)
+    }
+
+    /// A `default` or `const` must be a value the field could hold, or every submission would fail.
+    func checkValue(_ value: FormValue, fits type: FieldType, key: String, field: String, at path: [JSONLocator.Step]) throws(SpecError) {
+        let fits: Bool
+        switch type {
+        case .number, .integer: fits = value.number != nil
+        case .boolean: fits = value.bool != nil
+        case .height: fits = value.number != nil || value.string != nil
+        default: fits = value.string != nil
+        }
+        guard fits else {
+            throw SpecError(
+                code: .wrongType, message: "'\(key)' of \(type.rawValue) field '\(field)' cannot be \(value.typeName) \(value.jsonText())",
+                pointer: pointer(path))
+        }
     }
 
     func member(_ object: FormObject, _ key: String, at path: [JSONLocator.Step]) throws(SpecError) -> FormValue {

@@ -165,6 +165,8 @@ public struct GroupSpec: Sendable, Hashable {
         case atLeastOne
         /// Either every field has a value or none has.
         case allOrNone
+        /// At most one field has a value (two alternatives that must not be mixed).
+        case atMostOne
     }
 
     public var kind: Kind

@@ -393,7 +393,8 @@ struct JSONParser {
         let start = quote + 1
         var index = start
         // Stop scanning once the string is over the limit: a hostile string fails fast.
-        let end = min(input.count, start &+ limits.maxStringBytes &+ 1)
+        // (Compared as a distance: `start + limit + 1` would overflow for a limit near Int.max.)
+        let end = limits.maxStringBytes < input.count - start ? start + limits.maxStringBytes + 1 : input.count
         // Fast path: no escapes, so the string is a slice of the input. Eight bytes at a time
         // while none of them is a quote, a backslash, a control character or non-ASCII.
         if let base = input.baseAddress {
