@@ -1,10 +1,9 @@
 import Foundation
 @testable import FormRules
 
-/// The repository's own specs and examples, read from the package root (found from `#filePath`).
+/// The repository's own specs and examples, read from the package root (found from `#filePath` by `SharedCorpus`).
 enum ProjectFiles {
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var packageRoot: URL { SharedCorpus.packageRoot }
 
     static func bytes(_ relative: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent(relative)))
