@@ -147,10 +147,14 @@ struct SpecDecoder {
                 field.defaultValue = .today
             } else {
                 try checkValue(v, fits: type, key: "default", field: name, at: at("default"))
+                try checkOption(v, options: field.options, key: "default", field: name, at: at("default"))
                 field.defaultValue = .literal(v)
             }
         }
-        if let v = field.const { try checkValue(v, fits: type, key: "const", field: name, at: at("const")) }
+        if let v = field.const {
+            try checkValue(v, fits: type, key: "const", field: name, at: at("const"))
+            try checkOption(v, options: field.options, key: "const", field: name, at: at("const"))
+        }
         if let v = object["derived"] { field.derived = try decodeDerivation(v, at: at("derived")) }
         if let v = object["messages"] {
             let messages = try self.object(v, at: at("messages"))
@@ -304,6 +308,18 @@ struct SpecDecoder {
                 code: .wrongType, message: "'\(key)' of \(type.rawValue) field '\(field)' cannot be \(value.typeName) \(value.jsonText())",
                 pointer: pointer(path))
         }
+        if type == .date, let text = value.string, case .failure = CalendarDate.parse(text) {
+            throw invalid("'\(key)' of date field '\(field)' must be 'today' or a date (yyyy-MM-dd), not '\(text)'", at: path)
+        }
+        if type == .integer, let number = value.number, !number.isIntegerLiteral {
+            throw invalid("'\(key)' of integer field '\(field)' must be a whole number, not \(number.literal)", at: path)
+        }
+    }
+
+    /// A `default` or `const` of a choice must be one of its options.
+    func checkOption(_ value: FormValue, options: [String]?, key: String, field: String, at path: [JSONLocator.Step]) throws(SpecError) {
+        guard let options, let text = value.string, !options.contains(text) else { return }
+        throw invalid("'\(key)' of field '\(field)' is '\(text)', which is not one of its options (\(options.joined(separator: ", ")))", at: path)
     }
 
     func member(_ object: FormObject, _ key: String, at path: [JSONLocator.Step]) throws(SpecError) -> FormValue {

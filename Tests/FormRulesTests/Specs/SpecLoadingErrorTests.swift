@@ -20,7 +20,6 @@ import Testing
     /// computes its scan limit as `start &+ maxStringBytes &+ 1`, which wraps negative; every
     /// key read fails, so every error located through a JSON Pointer is reported at 1:1.
     /// (Checked by patching the limit to `1 << 40` locally: every position below then holds.)
-    static let locatorBug: Comment = "JSONLocator: maxStringBytes .max wraps readString's limit; errors land on 1:1"
 
     static let cases: [Broken] = [
         Broken(
@@ -279,15 +278,8 @@ import Testing
         }
         #expect(error.code == broken.code)
         #expect(error.location?.file == Self.file)
-        let located = {
-            #expect(error.location?.line == broken.line)
-            #expect(error.location?.column == broken.column)
-        }
-        if broken.code == .notJSON || (broken.line, broken.column) == (1, 1) {
-            located()
-        } else {
-            withKnownIssue(Self.locatorBug, isIntermittent: false, located)
-        }
+        #expect(error.location?.line == broken.line)
+        #expect(error.location?.column == broken.column)
         if broken.code == .notJSON {
             // The JSON reader words these; here it only matters that they say so.
             #expect(error.message.hasPrefix("not valid JSON: "))
@@ -298,10 +290,6 @@ import Testing
     }
 
     @Test func summaryQuotesFileLineColumnAndSuggestion() throws {
-        withKnownIssue(Self.locatorBug) { try checkSummaries() }
-    }
-
-    private func checkSummaries() throws {
         func summary(_ name: String) -> String? {
             Self.cases.first { $0.name == name }.map { Self.summary(of: $0.json) }
         }
@@ -327,9 +315,7 @@ import Testing
         let error = try #require(throws: SpecError.self) {
             try FormSpec.load(Array(Self.cases[0].json.utf8))
         }
-        withKnownIssue(Self.locatorBug) {
-            #expect(error.summary == "2:33: unknown key 'maxLenght' in field 'a'. Did you mean 'maxLength'?")
-        }
+        #expect(error.summary == "2:33: unknown key 'maxLenght' in field 'a'. Did you mean 'maxLength'?")
         #expect(error.pointer == "/fields/0/maxLenght")
     }
 
