@@ -1,0 +1,53 @@
+import Testing
+@testable import FormRules
+
+/// `email` fields follow WHATWG's `<input type=email>`; the stored address has its domain in
+/// lower case.
+@Suite struct EmailRuleTests {
+    static let fields = [#"{ "name": "email", "type": "email", "required": true }"#]
+
+    static func invalid(_ text: String, _ note: String = "") -> ValueCase {
+        .rejected(.string(text), expected("email", "email"), note: note)
+    }
+
+    static let cases: [ValueCase] = [
+        .accepted("ada@example.com"),
+        .accepted("o'brien@example.com", "an apostrophe is atext"),
+        .accepted("user@EXAMPLE.COM", as: "user@example.com", "the domain is lower-cased"),
+        .accepted("User.Name+tag@Example.Org", as: "User.Name+tag@example.org", "the local part is kept as typed"),
+        .accepted("  ada@example.com\n", as: "ada@example.com", "trimmed first"),
+        .accepted("user@localhost", "WHATWG needs no dot in the domain"),
+        .accepted(".a..b.@x", "WHATWG allows dots anywhere in the local part"),
+        .accepted("a@b-c.d", "hyphens inside a label"),
+        invalid("ada"),
+        invalid("ada@"),
+        invalid("@example.com"),
+        invalid("ada@@example.com"),
+        invalid("ada@example..com", "an empty label"),
+        invalid("ada@-example.com", "a label starting with a hyphen"),
+        invalid("ada@exa_mple.com"),
+        invalid(#""ada"@example.com"#, "quoted local parts are not WHATWG"),
+        invalid("ada@[127.0.0.1]", "IP literals are not WHATWG"),
+        invalid("jöhn@example.com", "only ASCII"),
+        invalid("ada lovelace@example.com"),
+        invalid("ada@example.com (Ada)"),
+        .rejected(.string(String(repeating: "a", count: 243) + "@example.com"), expected("email", "email.tooLong", [.integer(254)])),
+        .accepted(.string(String(repeating: "a", count: 242) + "@example.com"), "254 characters"),
+    ]
+
+    @Test(arguments: cases)
+    func acceptsWHATWGAddressesAndLowerCasesTheDomain(_ testCase: ValueCase) throws {
+        verify(testCase, field: "email", in: try Engine.form(Self.fields))
+    }
+
+    @Test func comparesAddressesByTheirNormalizedForm() throws {
+        let form = try Engine.form([
+            #"{ "name": "email", "type": "email" }"#,
+            #"{ "name": "emailConfirmation", "type": "email", "equals": "email" }"#,
+        ])
+        let report = try form.check(#"{ "email": "ada@EXAMPLE.com", "emailConfirmation": "ada@example.COM" }"#)
+        #expect(report.issues.isEmpty)
+        let rejected = try form.check(#"{ "email": "Ada@example.com", "emailConfirmation": "ada@example.com" }"#)
+        #expect(rejected.issues == [expected("emailConfirmation", "equals", [.key("field.email")])])
+    }
+}

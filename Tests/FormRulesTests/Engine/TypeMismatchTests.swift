@@ -1,0 +1,123 @@
+import Testing
+@testable import FormRules
+
+/// A value of the wrong JSON type is one `type` issue for its field and nothing else: no
+/// `required`, no length, no constant, no comparison; the field is absent from the output.
+/// A submission that is not an object is one issue for the whole form.
+@Suite struct TypeMismatchTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var field: String
+        var literal: String
+        var typeKey: String
+        var testDescription: String { "\(field): \(literal)" }
+        init(_ field: String, _ literal: String, _ typeKey: String) {
+            self.field = field
+            self.literal = literal
+            self.typeKey = typeKey
+        }
+    }
+
+    static let fields = [
+        #"{ "name": "text", "type": "text", "required": true, "minLength": 5, "const": "hello" }"#,
+        #"{ "name": "password", "type": "password", "required": true }"#,
+        #"{ "name": "email", "type": "email", "required": true }"#,
+        #"{ "name": "digits", "type": "digits", "minLength": 4 }"#,
+        #"{ "name": "phone", "type": "phone" }"#,
+        #"{ "name": "choice", "type": "choice", "options": ["a", "b"] }"#,
+        #"{ "name": "country", "type": "country" }"#,
+        #"{ "name": "date", "type": "date" }"#,
+        #"{ "name": "dateTime", "type": "dateTime" }"#,
+        #"{ "name": "number", "type": "number", "required": true, "minimum": 10 }"#,
+        #"{ "name": "integer", "type": "integer" }"#,
+        #"{ "name": "boolean", "type": "boolean", "required": true, "const": true }"#,
+        #"{ "name": "height", "type": "height" }"#,
+        #"{ "name": "confirmation", "type": "text", "equals": "text" }"#,
+    ]
+    /// Every required field valid, so that only the case's field can fail.
+    static let valid: [(String, FormValue)] = [
+        ("text", "hello"), ("password", "secret"), ("email", "ada@example.com"), ("number", 10), ("boolean", true),
+    ]
+
+    static let cases: [Case] = [
+        Case("text", "5", "type.text"),
+        Case("text", "true", "type.text"),
+        Case("text", "null", "type.text"),
+        Case("text", "[]", "type.text"),
+        Case("text", "[\"hello\"]", "type.text"),
+        Case("text", "{}", "type.text"),
+        Case("password", "12345678", "type.text"),
+        Case("email", "false", "type.text"),
+        Case("digits", "12345678", "type.text"),
+        Case("phone", "61299999999", "type.text"),
+        Case("choice", "1", "type.text"),
+        Case("country", "[\"US\"]", "type.text"),
+        Case("date", "20261121", "type.text"),
+        Case("dateTime", "1700000000", "type.text"),
+        Case("number", "\"67.5\"", "type.number"),
+        Case("number", "\"\"", "type.number"),
+        Case("number", "true", "type.number"),
+        Case("number", "null", "type.number"),
+        Case("number", "[10]", "type.number"),
+        Case("integer", "\"3\"", "type.integer"),
+        Case("integer", "{}", "type.integer"),
+        Case("boolean", "\"true\"", "type.boolean"),
+        Case("boolean", "1", "type.boolean"),
+        Case("boolean", "null", "type.boolean"),
+        Case("boolean", "\"\"", "type.boolean"),
+        Case("confirmation", "5", "type.text"),
+    ]
+
+    @Test(arguments: cases)
+    func reportsOneTypeIssueAndNothingElseForTheField(_ testCase: Case) throws {
+        let form = try Engine.form(Self.fields)
+        let value = try Engine.value(testCase.literal)
+        let members = Self.valid.filter { $0.0 != testCase.field } + [(testCase.field, value)]
+        let report = form.check(submission(members))
+        #expect(report.issues == [typeIssue(testCase.field, testCase.typeKey)])
+        #expect(report.normalizedValue(testCase.field) == nil)
+        #expect(report.field(testCase.field)?.value == nil)
+    }
+
+    /// A height of the wrong type is one issue, and like any wrongly typed value it is left out
+    /// of the output and the field state.
+    @Test(arguments: ["true", "{}", "[67]", "{ \"feet\": 5 }"])
+    func reportsAWrongTypeForAHeightAndDropsIt(_ literal: String) throws {
+        let form = try Engine.form(Self.fields)
+        let report = form.check(submission(Self.valid + [("height", try Engine.value(literal))]))
+        #expect(report.issues == [typeIssue("height", "type.height")])
+        withKnownIssue("HeightRule rejects a wrong type with .reject, which keeps the value, instead of clearing it") {
+            #expect(report.normalizedValue("height") == nil)
+            #expect(report.field("height")?.value == nil)
+        }
+    }
+
+    /// `null` (and an empty array) are wrong types for a height too.
+    @Test(arguments: ["null", "[]"])
+    func reportsAWrongTypeForAHeight(_ literal: String) throws {
+        let form = try Engine.form(Self.fields)
+        let report = form.check(submission(Self.valid + [("height", try Engine.value(literal))]))
+        withKnownIssue("a height's JSON type is only checked after the emptiness test, and null and [] count as empty") {
+            #expect(report.issues == [typeIssue("height", "type.height")])
+        }
+    }
+
+    @Test(arguments: ["text", "number", "boolean", "date", "height", "choice"])
+    func acceptsNullForANullableField(_ type: String) throws {
+        let options = type == "choice" ? #", "options": ["a"]"# : ""
+        let form = try Engine.form([#"{ "name": "x", "type": "\#(type)", "nullable": true\#(options) }"#])
+        let report = try form.check(#"{ "x": null }"#)
+        #expect(report.issues.isEmpty)
+        #expect(report.normalized == .object([:]))
+    }
+
+    @Test(arguments: ["[]", "\"text\"", "5", "true", "null", "[{}]"])
+    func reportsOneIssueForASubmissionThatIsNotAnObject(_ literal: String) throws {
+        let value = try Engine.value(literal)
+        let report = try Engine.form(Self.fields).check(value)
+        #expect(report.issues == [
+            FormIssue(path: "", pointer: "", rule: "type", messageKey: "rule.submission.type", arguments: [.text(value.typeName)]),
+        ])
+        #expect(report.normalized == nil)
+        #expect(report.fields.isEmpty)
+    }
+}
