@@ -10,7 +10,9 @@ extension Height {
             let eighths = angstroms / eighth
             let wholeInches = eighths / 8
             let fraction = Self.eighthGlyphs[Int(eighths % 8)]
-            return Self.feetAndInches(wholeInches / 12, "\(wholeInches % 12)\(fraction)")
+            // Under an inch, no "0" before the fraction: ½″, not 0½″.
+            let inches = wholeInches == 0 && !fraction.isEmpty ? fraction : "\(wholeInches % 12)\(fraction)"
+            return Self.feetAndInches(wholeInches / 12, inches)
         }
         let tenth = Self.perInch / 10
         let tenths = (angstroms + tenth / 2) / tenth

@@ -124,14 +124,15 @@ public struct HeightScale: Sendable, Hashable {
         return Notch(index: index, height: defaultValue)
     }
 
-    /// Moves `height` to the nearest notch (halfway goes up), then checks the range.
+    /// Checks the range, then moves `height` to the nearest notch (halfway goes up): a value
+    /// outside the range is an error however close it is, one inside always lands on a notch.
     /// - Returns: ``Result/notch(_:)``, ``Result/belowMinimum(_:)`` or ``Result/aboveMaximum(_:)``.
     public func snap(_ height: Height) -> Result {
         let value = height.angstroms
         let stepSize = step.angstroms
-        // Far outside: decided without arithmetic that could overflow.
-        if value < minimum.angstroms - stepSize { return .belowMinimum(minimum) }
-        if value > maximum.angstroms + stepSize { return .aboveMaximum(maximum) }
+        // Outside the range is an error, however close: only values within it snap.
+        if value < minimum.angstroms { return .belowMinimum(minimum) }
+        if value > maximum.angstroms { return .aboveMaximum(maximum) }
         let offset = value - minimum.angstroms  // within -step ... range + step
         let index = Self.floorDivide(2 * offset + stepSize, 2 * stepSize)
         if index < 0 { return .belowMinimum(minimum) }

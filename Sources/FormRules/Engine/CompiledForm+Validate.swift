@@ -37,13 +37,17 @@ public struct FormValidator {
         var problems: UInt8 = 0
         var typeFailed = false
         var notch: HeightScale.Notch?
+        /// A region disabled only because no country is chosen: conditions still see what was
+        /// submitted (so "country required when a state is given" holds).
+        var awaitingCountry = false
     }
 
     private var work: [Work]
     /// Problems of fields, tagged with the field's index; ordered by field when reported.
     private var issues: [(field: Int, issue: Issue)] = []
     private var unknown: [Issue] = []
-    private var unknownKept: [(String, FormValue)] = []
+    /// Members kept under `unknownFields: keep`, by their member names from the root.
+    private var unknownKept: [([String], FormValue)] = []
 
     init(form: CompiledForm, context: ValidationContext) {
         self.form = form
@@ -58,7 +62,7 @@ public struct FormValidator {
             let issue = Issue(path: "", rule: "type", messageKey: "rule.submission.type", arguments: [.text(submission.typeName)])
             return ValidationReport(issues: [issue], fields: [], normalized: nil)
         }
-        collect(root, node: 0, prefix: "")
+        collect(root, node: 0, prefix: [])
         for index in form.order { evaluateAvailabilityAndValue(index) }
         for index in form.fields.indices { evaluateCrossFieldRules(index) }
         var ordered: [Issue] = []
@@ -71,13 +75,13 @@ public struct FormValidator {
         return ValidationReport(
             issues: ordered,
             fields: context.includeFieldStates ? fieldStates() : [],
-            normalized: context.includeNormalized ? normalizedSubmission() : nil)
+            normalized: context.includeNormalized ? Optional(normalizedSubmission()) : nil)
     }
 
     private mutating func reset() {
         work.withUnsafeMutableBufferPointer { fields in
             for index in fields.indices where fields[index].submitted != nil || fields[index].value != nil || fields[index].problems != 0
-                || !fields[index].visible || !fields[index].enabled || fields[index].notch != nil {
+                || !fields[index].visible || !fields[index].enabled || fields[index].notch != nil || fields[index].awaitingCountry {
                 fields[index] = Work()
             }
         }
@@ -89,12 +93,12 @@ public struct FormValidator {
     // MARK: Reading the submission
 
     /// Files each member of `object` under its field, and notes members the spec does not declare.
-    private mutating func collect(_ object: FormObject, node: Int, prefix: String) {
+    private mutating func collect(_ object: FormObject, node: Int, prefix: [String]) {
         let tree = form.tree.nodes[node]
         var cursor = 0
         for entry in object.entries {
             guard let slot = PathTree.slot(of: entry.key, in: tree.childNames, from: cursor) else {
-                noteUnknown(prefix.isEmpty ? entry.key : prefix + "." + entry.key, entry.value)
+                noteUnknown(prefix + [entry.key], entry.value)
                 continue
             }
             cursor = slot + 1
@@ -102,20 +106,25 @@ public struct FormValidator {
             if let field = form.tree.nodes[child].field {
                 work[field].submitted = entry.value
             } else if case .object(let nested) = entry.value {
-                collect(nested, node: child, prefix: prefix.isEmpty ? entry.key : prefix + "." + entry.key)
+                collect(nested, node: child, prefix: prefix + [entry.key])
             } else {
                 // `address` must be an object holding the address fields.
-                let name = prefix.isEmpty ? entry.key : prefix + "." + entry.key
-                unknown.append(Issue(path: name, rule: "type", messageKey: "rule.type", arguments: [.text(name), .key("type.object")]))
+                let path = prefix + [entry.key]
+                let name = path.joined(separator: ".")
+                unknown.append(Issue(path: name, pointer: FieldPath.pointer(components: path), rule: "type", messageKey: "rule.type", arguments: [.text(name), .key("type.object")]))
             }
         }
     }
 
-    private mutating func noteUnknown(_ name: String, _ value: FormValue) {
+    private mutating func noteUnknown(_ path: [String], _ value: FormValue) {
         switch form.spec.unknownFields {
-        case .reject: unknown.append(Issue(path: name, rule: "unknownField", messageKey: "rule.unknownField", arguments: [.text(name)]))
+        case .reject:
+            let name = path.joined(separator: ".")
+            unknown.append(Issue(
+                path: name, pointer: FieldPath.pointer(components: path), rule: "unknownField", messageKey: "rule.unknownField",
+                arguments: [.text(name)]))
         case .ignore: break
-        case .keep: unknownKept.append((name, value))
+        case .keep: unknownKept.append((path, value))
         }
     }
 
@@ -125,7 +134,10 @@ public struct FormValidator {
         let field = form.fields[index]
         let isVisible = field.visibleIf.map(holds) ?? true
         var isEnabled = field.enabledIf.map(holds) ?? true
-        if case .region(let rule) = field.check, country(in: rule.countryField) == nil { isEnabled = false }
+        if isEnabled, case .region(let rule) = field.check, country(in: rule.countryField) == nil {
+            isEnabled = false
+            work[index].awaitingCountry = true
+        }
         work[index].visible = isVisible
         work[index].enabled = isEnabled
         guard isVisible, isEnabled else { return }
@@ -134,7 +146,8 @@ public struct FormValidator {
         if value == nil || isEmpty(value!) {
             if let derived = field.derived { value = derive(derived) ?? value }
         }
-        if value == nil, let fallback = field.spec.defaultValue {
+        // A default fills an absent or empty value, as a derived value does.
+        if value == nil || (value!.string.map { trimmed($0).isEmpty } ?? false), let fallback = field.spec.defaultValue {
             switch fallback {
             case .literal(let literal): value = literal
             case .today: value = .string(context.today.description)
@@ -159,6 +172,14 @@ public struct FormValidator {
         } else if field.spec.type == .boolean {
             guard case .bool = current else {
                 report(field, RuleFailure("type", [.key("type.boolean")]))
+                return
+            }
+        } else if field.spec.type == .height {
+            switch current {
+            case .number: break
+            case .string(let text): current = .string(trimmed(text))
+            default:
+                report(field, RuleFailure("type", [.key("type.height")]))
                 return
             }
         }
@@ -255,13 +276,19 @@ public struct FormValidator {
 
     private func holds(_ condition: CompiledCondition) -> Bool {
         switch condition {
-        case .present(let index): work[index].value.map { isOn($0) } ?? false
-        case .equals(let index, let expected): work[index].value == expected
-        case .oneOf(let index, let options): work[index].value.map { options.contains($0) } ?? false
+        case .present(let index): conditionValue(index).map { isOn($0) } ?? false
+        case .equals(let index, let expected): conditionValue(index) == expected
+        case .oneOf(let index, let options): conditionValue(index).map { options.contains($0) } ?? false
         case .not(let inner): !holds(inner)
         case .all(let items): items.allSatisfy(holds)
         case .any(let items): items.contains(where: holds)
         }
+    }
+
+    /// The value a condition sees: the field's value, or for a region waiting for its country,
+    /// what was submitted.
+    private func conditionValue(_ index: Int) -> FormValue? {
+        work[index].awaitingCountry ? work[index].submitted : work[index].value
     }
 
     /// A value counts as given: not empty, and `true` for a check box.
@@ -347,7 +374,7 @@ public struct FormValidator {
             case .region(let rule):
                 state.options = rule.options(for: country(in: rule.countryField)).map { FieldState.Option(value: $0.code, labelKey: $0.messageKey) }
             case .height(let rule):
-                let notch = current.notch ?? (current.value == nil ? rule.scale.defaultNotch : nil)
+                let notch = current.notch ?? (current.value.map(isEmpty) ?? true ? rule.scale.defaultNotch : nil)
                 if let notch {
                     state.height = FieldState.HeightState(
                         inches: notch.height.inches, imperialLabel: notch.imperialLabel,
@@ -369,10 +396,20 @@ public struct FormValidator {
             if case .string(let text) = value, text.isEmpty, current.submitted == nil { continue }
             FormValue.insert(value, at: field.components[...], into: &root)
         }
-        for (name, value) in unknownKept {
-            FormValue.insert(value, at: FieldPath.components(of: name)[...], into: &root)
+        for (path, value) in unknownKept where root.valueIfPresent(at: path[...]) == nil {
+            // A kept member never replaces a checked field (a top-level "address.city" is its own member).
+            FormValue.insert(value, at: path[...], into: &root)
         }
         return .object(root)
+    }
+}
+
+extension FormObject {
+    /// The value at a nested path, if there is one.
+    func valueIfPresent(at path: ArraySlice<String>) -> FormValue? {
+        guard let first = path.first, let value = self[first] else { return nil }
+        if path.count == 1 { return value }
+        return value.object?.valueIfPresent(at: path.dropFirst())
     }
 }
 

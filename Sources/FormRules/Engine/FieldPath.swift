@@ -12,6 +12,12 @@ public enum FieldPath {
     /// The RFC 6901 pointer of a dotted name (`~` and `/` in a component are escaped).
     public static func pointer(for name: String) -> String {
         guard !name.isEmpty else { return "" }
-        return components(of: name).map { "/" + $0.replacingTildeAndSlash() }.joined()
+        return pointer(components: components(of: name))
+    }
+
+    /// The RFC 6901 pointer of member names from the root: `["utm.source"]` is `/utm.source`,
+    /// `[""]` (the empty key) is `/`.
+    public static func pointer(components: [String]) -> String {
+        components.map { "/" + $0.replacingTildeAndSlash() }.joined()
     }
 }

@@ -195,6 +195,7 @@ struct FormCompiler {
         case .present(let field): return .present(try reference(field, at: pointer + "/field"))
         case .equals(let field, let value): return .equals(try reference(field, at: pointer + "/field"), value)
         case .oneOf(let field, let values): return .oneOf(try reference(field, at: pointer + "/field"), values)
+        case .absent(let field): return .not(.present(try reference(field, at: pointer + "/field")))
         case .not(let inner): return .not(try compileCondition(inner, at: pointer + "/not"))
         case .all(let items):
             var compiled: [CompiledCondition] = []

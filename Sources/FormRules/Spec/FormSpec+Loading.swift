@@ -102,7 +102,7 @@ struct SpecDecoder {
                 let takers = types.map(\.rawValue).sorted().joined(separator: ", ")
                 throw SpecError(
                     code: .notApplicable, message: "'\(entry.key)' does not apply to \(context) of type '\(type.rawValue)' (it applies to: \(takers))",
-                    pointer: pointer(path + [.key(entry.key)]))
+                    pointer: pointer(path + [.key(entry.key)]) + "#key")
             }
         }
         var field = FieldSpec(name: name, type: type)
@@ -148,6 +148,10 @@ struct SpecDecoder {
             } else {
                 try checkValue(v, fits: type, key: "default", field: name, at: at("default"))
                 try checkOption(v, options: field.options, key: "default", field: name, at: at("default"))
+                if let number = v.number?.double, type == .number || type == .integer,
+                   (field.minimum.map { number < $0 } ?? false) || (field.maximum.map { number > $0 } ?? false) {
+                    throw invalid("'default' \(v.jsonText()) of field '\(name)' is outside its minimum and maximum", at: at("default"))
+                }
                 field.defaultValue = .literal(v)
             }
         }
@@ -197,7 +201,7 @@ struct SpecDecoder {
         switch tests[0] {
         case "present":
             let present = try bool(object["present"]!, at: path + [.key("present")])
-            return present ? .present(field: field) : .not(.present(field: field))
+            return present ? .present(field: field) : .absent(field: field)
         case "equals":
             return .equals(field: field, value: object["equals"]!)
         default:
@@ -313,6 +317,9 @@ struct SpecDecoder {
         }
         if type == .integer, let number = value.number, !number.isIntegerLiteral {
             throw invalid("'\(key)' of integer field '\(field)' must be a whole number, not \(number.literal)", at: path)
+        }
+        if type == .dateTime, let text = value.string, case .failure = DateTime.parse(text) {
+            throw invalid("'\(key)' of dateTime field '\(field)' must be an RFC 3339 date and time, not '\(text)'", at: path)
         }
     }
 

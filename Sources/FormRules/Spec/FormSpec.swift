@@ -66,8 +66,10 @@ public struct FieldSpec: Sendable, Hashable {
     public var enabledIf: Condition?
     /// `null` counts as "no value" instead of a wrong type.
     public var nullable: Bool = false
-    /// Trim white space before checking (text-like fields; default true).
-    public var trim: Bool = true
+    /// Trim white space before checking (text-like fields). Default true, but false for
+    /// passwords: a space is part of a password (NIST SP 800-63B), and trimming one on one
+    /// client and not another locks people out.
+    public var trim: Bool
     public var minLength: Int?
     public var maxLength: Int?
     /// Name of a field this one must equal (password confirmation).
@@ -103,6 +105,7 @@ public struct FieldSpec: Sendable, Hashable {
     public init(name: String, type: FieldType) {
         self.name = name
         self.type = type
+        trim = type != .password
     }
 
     /// The label's message key.
@@ -113,6 +116,8 @@ public struct FieldSpec: Sendable, Hashable {
 public indirect enum Condition: Sendable, Hashable {
     /// The field has a value (present, not null, not empty after trimming; `true` for a checkbox).
     case present(field: String)
+    /// The field has no value (`"present": false`).
+    case absent(field: String)
     case equals(field: String, value: FormValue)
     case oneOf(field: String, values: [FormValue])
     case not(Condition)
@@ -122,7 +127,7 @@ public indirect enum Condition: Sendable, Hashable {
     /// Every field the condition reads.
     public var fields: [String] {
         switch self {
-        case .present(let field), .equals(let field, _), .oneOf(let field, _): [field]
+        case .present(let field), .absent(let field), .equals(let field, _), .oneOf(let field, _): [field]
         case .not(let inner): inner.fields
         case .all(let conditions), .any(let conditions): conditions.flatMap(\.fields)
         }

@@ -11,7 +11,7 @@ import Testing
 
     @Test(arguments: [
         ("35.74", HeightScale.Result.belowMinimum(.inches(36))),
-        ("35.75", notch(halfInchesAboveMinimum: 0)),
+        ("35.75", .belowMinimum(.inches(36))),  // outside the range is an error, however close
         ("36", notch(halfInchesAboveMinimum: 0)),
         ("36.24", notch(halfInchesAboveMinimum: 0)),
         ("36.25", notch(halfInchesAboveMinimum: 1)),
@@ -23,17 +23,17 @@ import Testing
         ("5' 7½\"", notch(halfInchesAboveMinimum: 63)),
         ("101.75", notch(halfInchesAboveMinimum: 132)),
         ("102", notch(halfInchesAboveMinimum: 132)),
-        ("102.24", notch(halfInchesAboveMinimum: 132)),
+        ("102.24", .aboveMaximum(.inches(102))),
         ("102.25", .aboveMaximum(.inches(102))),
         ("0", .belowMinimum(.inches(36))),
         ("30", .belowMinimum(.inches(36))),
         ("110.5", .aboveMaximum(.inches(102))),
         ("170 cm", notch(halfInchesAboveMinimum: 62)),  // 66.93 in
         ("1 m", notch(halfInchesAboveMinimum: 7)),  // 39.37 in
-        ("91 cm", notch(halfInchesAboveMinimum: 0)),  // 35.83 in
+        ("91 cm", .belowMinimum(.inches(36))),  // 35.83 in
         ("90 cm", .belowMinimum(.inches(36))),  // 35.43 in
     ])
-    func snapsHalfwayUpThenChecksTheRange(_ text: String, _ expected: HeightScale.Result) throws {
+    func checksTheRangeThenSnapsHalfwayUp(_ text: String, _ expected: HeightScale.Result) throws {
         #expect(Self.scale.snap(try Self.height(text)) == expected)
     }
 

@@ -92,11 +92,11 @@ import Testing
         #expect(try form.check(#"{ "gift": true }"#).normalized == ["gift": true, "wrapping": "plain", "card": "plain"])
     }
 
-    /// A field the submission sends empty keeps its emptiness (an app that sends only changed
-    /// fields clears a value this way); only a field left out gets its default.
-    @Test func leavesAnEmptySubmittedValueWithoutItsDefault() throws {
-        let report = try Engine.form(Self.fields).check(#"{ "country": "", "displayName": "x" }"#)
+    /// A default fills a field sent empty as well as one left out, as a derived value does: an
+    /// empty date input on a release gets today's date, an emptied picker its default option.
+    @Test func fillsAnEmptySubmittedValueWithItsDefault() throws {
+        let report = try Engine.form(Self.fields).check(#"{ "country": " ", "displayName": "x" }"#)
         #expect(report.issues.isEmpty)
-        #expect(report.normalizedValue("country") == "")
+        #expect(report.normalizedValue("country") == "US")
     }
 }

@@ -77,8 +77,6 @@ import Testing
         #expect(lean.fields.isEmpty)
         #expect(lean.issues == full.issues)
         #expect(lean.field("pet.kind") == nil)
-        withKnownIssue("`includeNormalized ? normalizedSubmission() : nil` builds FormValue's nil literal, .null, not an absent value") {
-            #expect(lean.normalized == nil)
-        }
+        #expect(lean.normalized == nil)
     }
 }

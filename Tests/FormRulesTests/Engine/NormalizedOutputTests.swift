@@ -55,10 +55,8 @@ import Testing
             #"{ "name": "passwordConfirmation", "type": "password", "equals": "password" }"#,
         ])
         let report = form.check(["password": .string(password), "passwordConfirmation": .string(password)])
-        withKnownIssue("FieldSpec.trim defaults to true for every text-like type, passwords included") {
-            #expect(report.issues.isEmpty)
-            #expect(report.normalizedValue("password") == .string(password))
-        }
+        #expect(report.issues.isEmpty)
+        #expect(report.normalizedValue("password") == .string(password))
     }
 
     @Test func comparesPasswordsAsTyped() throws {
@@ -67,8 +65,6 @@ import Testing
             #"{ "name": "passwordConfirmation", "type": "password", "equals": "password" }"#,
         ])
         let report = try form.check(#"{ "password": "correct horse ", "passwordConfirmation": "correct horse" }"#)
-        withKnownIssue("passwords are trimmed, so a confirmation missing the password's trailing space matches") {
-            #expect(report.issues == [expected("passwordConfirmation", "equals", [.key("field.password")])])
-        }
+        #expect(report.issues == [expected("passwordConfirmation", "equals", [.key("field.password")])])
     }
 }

@@ -40,9 +40,7 @@ import Testing
     /// A state sent without a country cannot be checked: it should not vanish without a word.
     @Test func asksForTheCountryOfAStateSentAlone() throws {
         let report = try Engine.bundledSpec("personal-details").check(#"{ "email": "ada@example.com", "address": { "stateCode": "CA" } }"#)
-        withKnownIssue("the state is disabled without a country, so `requiredIf stateCode present` never holds and the state is dropped silently") {
-            #expect(report.issues == [expected("address.countryCode", "required")])
-        }
+        #expect(report.issues == [expected("address.countryCode", "required")])
         #expect(report.normalizedValue("address.stateCode") == nil)
     }
 }

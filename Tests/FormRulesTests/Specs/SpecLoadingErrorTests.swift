@@ -125,7 +125,7 @@ import Testing
             {"form": "f", "fields": [
               {"name": "a", "type": "text", "options": ["x", "y"]}
             ]}
-            """, code: .notApplicable, line: 2, column: 44,
+            """, code: .notApplicable, line: 2, column: 33,
             message: "'options' does not apply to field 'a' of type 'text' (it applies to: choice, country)"),
         Broken(
             name: "region without country", json: """
@@ -298,7 +298,7 @@ import Testing
         #expect(summary("reference to a missing field") == "Specs/broken.json:3:58: 'pasword' is not a field of this form. Did you mean 'password'?")
         #expect(summary("circular visibleIf conditions") == "Specs/broken.json:2:3: circular conditions: a → b → a (each field's visibility, availability or value depends on the next)")
         #expect(summary("minLength above maxLength") == "Specs/broken.json:2:46: minLength 10 is more than maxLength 5 in field 'a'")
-        #expect(summary("options on a text field") == "Specs/broken.json:2:44: 'options' does not apply to field 'a' of type 'text' (it applies to: choice, country)")
+        #expect(summary("options on a text field") == "Specs/broken.json:2:33: 'options' does not apply to field 'a' of type 'text' (it applies to: choice, country)")
         #expect(summary("region without country") == "Specs/broken.json:2:3: region field 'state' needs 'country' (the name of its country field)")
         #expect(summary("duplicate field names") == "Specs/broken.json:3:12: field 'email' is declared twice (first as field 1)")
     }
