@@ -19,8 +19,9 @@ extension FormObject {
             self[first] = value
             return
         }
-        var nested = self[first]?.object ?? FormObject()
-        if value == nil, self[first]?.object == nil { return }  // nothing there to remove
+        let existing = self[first]?.object
+        if value == nil, existing == nil { return }  // nothing there to remove
+        var nested = existing ?? FormObject()
         nested.setValue(value, at: path.dropFirst())
         self[first] = nested.isEmpty && value == nil ? nil : .object(nested)
     }

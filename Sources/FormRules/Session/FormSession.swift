@@ -114,7 +114,7 @@ public struct FormSession: Sendable {
         }
         current.setValue(value, at: components[...])
         let fieldIndex = layout.index[field]
-        if fieldIndex == nil, !undeclaredNames.contains(field) { undeclaredNames.append(field) }
+        if fieldIndex == nil, !undeclaredNames.contains(field), !layout.isObject(field) { undeclaredNames.append(field) }
 
         var next = validator.validate(.object(current))
         var cleared: [String] = []
@@ -230,6 +230,12 @@ struct SessionLayout: Sendable {
         groups = form.groups.map { group in
             (group.spec.kind.rawValue, form.fields[group.fields[0]].spec.name, group.fields.map { form.fields[$0].spec.name })
         }
+    }
+
+    /// Whether `name` is an object holding fields (`address`), not a field or an unknown member.
+    func isObject(_ name: String) -> Bool {
+        let prefix = name + "."
+        return form.fields.contains { $0.spec.name.hasPrefix(prefix) }
     }
 
     func components(of name: String) -> [String] {

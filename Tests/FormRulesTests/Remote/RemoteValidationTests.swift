@@ -155,7 +155,7 @@ struct RendezvousCheck: RemoteCheck {
             AnsweringCheck(probe: probe, answer: [Self.handleTaken]),
             AnsweringCheck(name: "slow", probe: probe, delay: .seconds(3_600), answer: [Self.alreadySigned], field: nil),
         ]
-        let report = await Self.form.validate(Self.submission, context: Self.context, remoteChecks: checks, timeout: .milliseconds(100))
+        let report = await Self.form.validate(Self.submission, context: Self.context, remoteChecks: checks, timeout: .milliseconds(500))
         #expect(Self.elapsed(since: start) < .seconds(5))
         #expect(report.issues == [
             FormRules.Issue(path: "email", rule: "remote.timeout", messageKey: "remote.timeout", arguments: [.key("field.email")]),

@@ -220,6 +220,9 @@ import Testing
               payload: ["address": ["countryCode": "AU", "stateCode": nil]]),
         Edits(steps: [("nickname", "ada"), ("gender", "male")], changed: ["gender", "nickname"],
               payload: ["gender": "male", "nickname": "ada"]),
+        // Removing the whole address object removes each of its fields.
+        Edits(steps: [("address", nil)], changed: ["address.countryCode", "address.city", "address.stateCode", "address.postalCode"],
+              payload: ["address": ["countryCode": nil, "city": nil, "stateCode": nil, "postalCode": nil]]),
         Edits(steps: [("displayPhotoPublicly", false)], changed: ["displayPhotoPublicly"], payload: ["displayPhotoPublicly": false]),
     ]
 
