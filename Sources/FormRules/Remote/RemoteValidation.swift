@@ -1,0 +1,140 @@
+/// A form with its remote checks: local rules first, then, only when they all pass, every
+/// remote check at once, each within a time limit.
+///
+/// A check that runs out of time, or throws, becomes a problem like any other, filed under the
+/// check's ``RemoteCheck/field`` with the field's label as argument (or, with no arguments, under
+/// the form as a whole):
+///
+/// | outcome                          | rule and message key |
+/// |----------------------------------|----------------------|
+/// | no answer within ``timeout``     | `remote.timeout`     |
+/// | the check threw                  | `remote.unavailable` |
+/// | the calling task was cancelled   | `remote.cancelled`   |
+///
+/// so a report is never valid unless every check answered. Cancelling the calling task
+/// cancels the running checks at once.
+///
+/// ```swift
+/// let signup = RemoteValidation(form: form, checks: [ReleaseNotSignedYet(releases: service)],
+///                               timeout: .seconds(2))
+/// let report = await signup.validate(submission, context: context)
+/// report.issues.map(\.messageKey)  // ["release.alreadySigned"] or ["remote.timeout"]
+/// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+public struct RemoteValidation: Sendable {
+    /// The form whose local rules run first.
+    public var form: CompiledForm
+    /// The remote checks, in the order their problems are reported.
+    public var checks: [any RemoteCheck]
+    /// How long each check may take; zero or less reports every check as timed out without
+    /// running it.
+    public var timeout: Duration
+
+    /// The rule codes (and message keys) of checks that did not answer.
+    public enum FailureRule {
+        /// A check did not answer in time.
+        public static let timeout = "remote.timeout"
+        /// A check threw an error.
+        public static let unavailable = "remote.unavailable"
+        /// The calling task was cancelled before the check answered.
+        public static let cancelled = "remote.cancelled"
+    }
+
+    public init(form: CompiledForm, checks: [any RemoteCheck], timeout: Duration) {
+        self.form = form
+        self.checks = checks
+        self.timeout = timeout
+    }
+
+    /// Validates a submission: the local rules, then the remote checks if the local rules pass.
+    ///
+    /// - Returns: The local report when it has problems; otherwise the local report with the
+    ///   checks' problems appended in the order of ``checks``.
+    public func validate(_ submission: FormValue, context: ValidationContext) async -> ValidationReport {
+        var local = context
+        local.includeNormalized = true  // the checks need it
+        var report = form.validate(submission, context: local)
+        guard report.isValid, !checks.isEmpty, let normalized = report.normalized else { return report }
+        if !context.includeNormalized { report.normalized = nil }
+
+        let outcomes = await withTaskGroup(of: (Int, Outcome).self) { group in
+            for (position, check) in checks.enumerated() {
+                group.addTask { (position, await Self.run(check, normalized, context, timeout)) }
+            }
+            var outcomes = [Outcome](repeating: .cancelled, count: checks.count)
+            for await (position, outcome) in group { outcomes[position] = outcome }
+            return outcomes
+        }
+        for (check, outcome) in zip(checks, outcomes) {
+            switch outcome {
+            case .answered(let issues): report.issues += issues
+            case .timedOut: report.issues.append(failure(RemoteValidation.FailureRule.timeout, check))
+            case .failed: report.issues.append(failure(RemoteValidation.FailureRule.unavailable, check))
+            case .cancelled: report.issues.append(failure(RemoteValidation.FailureRule.cancelled, check))
+            }
+        }
+        return report
+    }
+
+    enum Outcome: Sendable {
+        case answered([Issue])
+        case timedOut
+        case failed
+        case cancelled
+    }
+
+    /// Races one check against its time limit; the loser is cancelled.
+    static func run(_ check: any RemoteCheck, _ submission: FormValue, _ context: ValidationContext, _ timeout: Duration) async -> Outcome {
+        guard timeout > .zero else { return .timedOut }
+        return await withTaskGroup(of: Outcome?.self) { group in
+            group.addTask {
+                do {
+                    return .answered(try await check.issues(for: submission, context: context))
+                } catch {
+                    // Thrown because the race or the caller cancelled it: not the service's failure.
+                    return Task.isCancelled ? nil : .failed
+                }
+            }
+            group.addTask {
+                do {
+                    try await Task.sleep(for: timeout)
+                    return .timedOut
+                } catch {
+                    return nil
+                }
+            }
+            while let next = await group.next() {
+                if let outcome = next {
+                    group.cancelAll()
+                    return outcome
+                }
+            }
+            return .cancelled
+        }
+    }
+
+    private func failure(_ rule: String, _ check: any RemoteCheck) -> Issue {
+        guard let name = check.field else {
+            return Issue(path: "", rule: rule, messageKey: rule, arguments: [])
+        }
+        let label = form.fieldIndex(name).map { form.fields[$0].labelKey } ?? "field." + name
+        return Issue(path: name, rule: rule, messageKey: rule, arguments: [.key(label)])
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension CompiledForm {
+    /// Validates a submission with the local rules and then, if they pass, the remote checks,
+    /// concurrently, each within `timeout`. See ``RemoteValidation``.
+    ///
+    /// ```swift
+    /// let report = await form.validate(submission, context: context,
+    ///                                  remoteChecks: [ReleaseNotSignedYet(releases: service)],
+    ///                                  timeout: .seconds(2))
+    /// ```
+    public func validate(
+        _ submission: FormValue, context: ValidationContext, remoteChecks: [any RemoteCheck], timeout: Duration
+    ) async -> ValidationReport {
+        await RemoteValidation(form: self, checks: remoteChecks, timeout: timeout).validate(submission, context: context)
+    }
+}

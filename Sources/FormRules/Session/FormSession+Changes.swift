@@ -1,0 +1,69 @@
+extension FormSession {
+    /// Dotted names of the fields whose current value differs from the original, in spec order
+    /// (then names the spec does not declare, in the order they were first set).
+    ///
+    /// Absent, `null` and `""` all mean "no value" and count as equal, so typing into an empty
+    /// field and deleting it again is no change. Values are compared as the controls hold them:
+    /// `"Ada "` differs from `"Ada"`.
+    public var changedFields: [String] {
+        var names: [String] = []
+        for field in form.fields where differs(field.components) { names.append(field.spec.name) }
+        for name in undeclaredNames where differs(FieldPath.components(of: name)) { names.append(name) }
+        return names
+    }
+
+    /// Whether any field differs from the original.
+    public var hasChanges: Bool {
+        form.fields.contains { differs($0.components) } || undeclaredNames.contains { differs(FieldPath.components(of: $0)) }
+    }
+
+    /// Only the changed fields, nested by their dotted names, for a PATCH-style save.
+    ///
+    /// A field the user removed (set to nil, or cleared by a country change) is sent as `null`,
+    /// so the server can tell "remove this" from "unchanged"; a field emptied to `""` is sent as
+    /// `""`. Values are sent as the controls hold them; the server validates and normalizes.
+    ///
+    /// ```swift
+    /// // original {"email": "a@example.com", "address": {"countryCode": "US", "stateCode": "CA"}}
+    /// session.set("address.countryCode", to: "AU")   // clears the Californian state
+    /// session.changedPayload  // {"address": {"countryCode": "AU", "stateCode": null}}
+    /// ```
+    public var changedPayload: FormValue {
+        var root = FormObject()
+        for name in changedFields {
+            let components = layout.components(of: name)
+            FormValue.insert(current.value(at: components) ?? .null, at: components[...], into: &root)
+        }
+        return .object(root)
+    }
+
+    /// Puts every value back to the original; touches and the submitted flag stay.
+    public mutating func discardChanges() {
+        replace(original: original, current: original, keepTouches: true)
+    }
+
+    /// Starts over: values back to the original, nothing touched, not submitted.
+    public mutating func reset() {
+        replace(original: original, current: original, keepTouches: false)
+    }
+
+    /// Starts over from new original values, such as what the server returned after a save.
+    public mutating func reset(original: FormObject) {
+        replace(original: original, current: original, keepTouches: false)
+    }
+
+    private func differs(_ components: [String]) -> Bool {
+        let before = original.value(at: components)
+        let after = current.value(at: components)
+        if before == after { return false }
+        return !(Self.isBlank(before) && Self.isBlank(after))
+    }
+
+    private static func isBlank(_ value: FormValue?) -> Bool {
+        switch value {
+        case nil, .null?: true
+        case .string(let text)?: text.isEmpty
+        default: false
+        }
+    }
+}
