@@ -37,6 +37,7 @@ let package = Package(
             dependencies: ["Localization"],
             path: "Benchmarks/StringsReaderBench"
         ),
+        .executableTarget(name: "session-bench", dependencies: ["FormRules"], path: "Benchmarks/SessionBench"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "FormRulesTests", dependencies: ["FormRules"]),
         .testTarget(name: "FormCheckTests", dependencies: ["form-check", "FormRules"]),

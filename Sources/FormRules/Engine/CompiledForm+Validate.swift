@@ -15,13 +15,14 @@ extension CompiledForm {
 
 /// Validates submissions of one form, reusing its working storage from one to the next.
 ///
-/// Not `Sendable`: give each thread its own (the ``CompiledForm`` behind it is shared).
+/// A value type: each copy has its own working storage, so give each thread its own copy (the
+/// ``CompiledForm`` behind it is shared, immutable).
 ///
 /// ```swift
 /// var validator = form.makeValidator(context: context)
 /// for submission in submissions { if !validator.validate(submission).isValid { ... } }
 /// ```
-public struct FormValidator {
+public struct FormValidator: Sendable {
     public let form: CompiledForm
     public var context: ValidationContext
 

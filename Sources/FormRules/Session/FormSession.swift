@@ -190,12 +190,8 @@ public struct FormSession: Sendable {
     }
 }
 
-/// A validator a session can hold.
-///
-/// `FormValidator` is not `Sendable` only because a public struct must say so explicitly; it is a
-/// value type whose stored properties are all `Sendable` values (the form, the context, arrays of
-/// values, flags and issues), and every copy of a session gets its own copy of them on write.
-struct ReusableValidator: @unchecked Sendable {
+/// The validator a session keeps between edits, so each edit reuses its working storage.
+struct ReusableValidator: Sendable {
     var validator: FormValidator
 
     init(_ validator: FormValidator) {
