@@ -15,6 +15,15 @@ final class CompiledField: Sendable {
     let enabledIf: CompiledCondition?
     let equals: Int?
     let derived: CompiledDerivation?
+    /// The JSON type the field expects, worked out once: read on every value.
+    let expects: ExpectedJSON
+    let trims: Bool
+    let nullable: Bool
+    let hasDefault: Bool
+
+    enum ExpectedJSON: Sendable {
+        case string, number, boolean, numberOrString
+    }
 
     init(
         spec: FieldSpec, index: Int, check: TypeCheck, requiredIf: CompiledCondition?, visibleIf: CompiledCondition?,
@@ -32,6 +41,15 @@ final class CompiledField: Sendable {
         self.enabledIf = enabledIf
         self.equals = equals
         self.derived = derived
+        switch spec.type {
+        case .number, .integer: expects = .number
+        case .boolean: expects = .boolean
+        case .height: expects = .numberOrString
+        default: expects = .string
+        }
+        trims = spec.trim
+        nullable = spec.nullable
+        hasDefault = spec.defaultValue != nil
     }
 
     /// The message key for a rule of this field: the spec's override, or `rule.<code>`.

@@ -148,41 +148,33 @@ public struct FormValidator: Sendable {
             if let derived = field.derived { value = derive(derived) ?? value }
         }
         // A default fills an absent or empty value, as a derived value does.
-        if value == nil || (value!.string.map { trimmed($0).isEmpty } ?? false), let fallback = field.spec.defaultValue {
+        if field.hasDefault, value == nil || isEmpty(value!), let fallback = field.spec.defaultValue {
             switch fallback {
             case .literal(let literal): value = literal
             case .today: value = .string(context.today.description)
             }
         }
         guard var current = value else { return }
-        if current.isNull, field.spec.nullable { return }
+        if field.nullable, current.isNull { return }
 
         // The JSON type first: a number where text is expected is not text.
-        if field.spec.type.holdsText {
-            guard case .string(var text) = current else {
-                report(field, RuleFailure("type", [.key("type.text")]))
-                return
-            }
-            if field.spec.trim { text = trimmed(text) }
-            current = .string(text)
-        } else if field.spec.type == .number || field.spec.type == .integer {
-            guard case .number = current else {
-                report(field, RuleFailure("type", [.key(field.spec.type == .integer ? "type.integer" : "type.number")]))
-                return
-            }
-        } else if field.spec.type == .boolean {
-            guard case .bool = current else {
-                report(field, RuleFailure("type", [.key("type.boolean")]))
-                return
-            }
-        } else if field.spec.type == .height {
-            switch current {
-            case .number: break
-            case .string(let text): current = .string(trimmed(text))
-            default:
-                report(field, RuleFailure("type", [.key("type.height")]))
-                return
-            }
+        switch (field.expects, current) {
+        case (.string, .string(let text)), (.numberOrString, .string(let text)):
+            if field.trims, !TextEdges.areVisibleASCII(text) { current = .string(trimmed(text)) }
+        case (.number, .number), (.numberOrString, .number), (.boolean, .bool):
+            break
+        case (.string, _):
+            report(field, RuleFailure("type", [.key("type.text")]))
+            return
+        case (.number, _):
+            report(field, RuleFailure("type", [.key(field.spec.type == .integer ? "type.integer" : "type.number")]))
+            return
+        case (.boolean, _):
+            report(field, RuleFailure("type", [.key("type.boolean")]))
+            return
+        case (.numberOrString, _):
+            report(field, RuleFailure("type", [.key("type.height")]))
+            return
         }
         work[index].value = current
         guard !isEmpty(current) else { return }  // emptiness is `required`'s business
@@ -303,9 +295,8 @@ public struct FormValidator: Sendable {
         case .null: return true
         case .string(let text):
             // Most values start with a visible ASCII character: no need to trim to know.
-            guard let first = text.utf8.first else { return true }
-            if first > 0x20, first < 0x80 { return false }
-            return trimmed(text).isEmpty
+            if TextEdges.startsWithVisibleASCII(text) { return false }
+            return text.isEmpty || trimmed(text).isEmpty
         case .array(let items): return items.isEmpty
         default: return false
         }
@@ -334,10 +325,7 @@ public struct FormValidator: Sendable {
     }
 
     private func trimmed(_ text: String) -> String {
-        // Most values begin and end with a visible ASCII character: nothing to trim.
-        if let first = text.utf8.first, let last = text.utf8.last, (0x21..<0x80).contains(first), (0x21..<0x80).contains(last) {
-            return text
-        }
+        if TextEdges.areVisibleASCII(text) { return text }
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
               first.properties.isWhitespace || last.properties.isWhitespace else { return text }
         let scalars = text.unicodeScalars
