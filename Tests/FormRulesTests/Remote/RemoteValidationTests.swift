@@ -155,8 +155,8 @@ struct RendezvousCheck: RemoteCheck {
             AnsweringCheck(probe: probe, answer: [Self.handleTaken]),
             AnsweringCheck(name: "slow", probe: probe, delay: .seconds(3_600), answer: [Self.alreadySigned], field: nil),
         ]
-        let report = await Self.form.validate(Self.submission, context: Self.context, remoteChecks: checks, timeout: .milliseconds(500))
-        #expect(Self.elapsed(since: start) < .seconds(5))
+        let report = await Self.form.validate(Self.submission, context: Self.context, remoteChecks: checks, timeout: .seconds(2))
+        #expect(Self.elapsed(since: start) < .seconds(60))  // far below the hour the slow check would take, even on a loaded machine
         #expect(report.issues == [
             FormRules.Issue(path: "email", rule: "remote.timeout", messageKey: "remote.timeout", arguments: [.key("field.email")]),
             Self.handleTaken,
