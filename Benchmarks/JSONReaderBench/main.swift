@@ -2,7 +2,7 @@
 // on the same bytes, in the same process run, single thread.
 //
 //   swift build -c release --product json-reader-bench
-//   .build/release/json-reader-bench /tmp/bench/subs-200k.ndjson [--runs 5]
+//   .build/release/json-reader-bench /tmp/bench/subs-200k.ndjson [--runs 5] [--ours-only | --foundation-only]
 //
 // Each contender reads every line into its full tree; the best of the runs is reported (the
 // least disturbed by other work on the machine).
@@ -42,7 +42,8 @@ func weight(_ value: FormValue) -> Int {
     value.object?.count ?? 1
 }
 
-let ours = best {
+let foundationOnly = arguments.contains("--foundation-only")
+let ours = foundationOnly ? (seconds: 0, result: 0) : best {
     let reader = NDJSONReader()
     var total = 0
     reader.forEachLine(in: bytes) { line in
@@ -51,7 +52,8 @@ let ours = best {
     return total
 }
 
-// `--ours-only` skips Foundation, for profiling the reader alone.
+// `--ours-only` and `--foundation-only` time one reader, for profiling it alone or for timing
+// the two as whole processes, paired, on a busy machine.
 if arguments.contains("--ours-only") {
     print(String(format: "FormRules JSONReader: %.3f s, %.1f MB/s", ours.seconds, megabytes / ours.seconds))
     exit(0)
@@ -92,6 +94,10 @@ print("name                            seconds       MB/s    documents/s")
 print(row("FormRules JSONReader (NDJSON)", ours))
 print(row("Foundation JSONSerialization", foundation))
 print(String(format: "ratio: FormRules is %.2fx Foundation JSONSerialization", foundation.seconds / ours.seconds))
+if foundationOnly {
+    print(String(format: "Foundation JSONSerialization: %.3f s, %.1f MB/s", foundation.seconds, megabytes / foundation.seconds))
+    exit(0)
+}
 if ours.result != foundation.result {
     print("warning: the readers disagree on the trees' sizes (\(ours.result) vs \(foundation.result))")
 }

@@ -152,7 +152,7 @@ struct JSONParser {
                 }
                 index = skipWhitespace(input, index)
                 if frames[top].isObject {
-                    entries.replaceTop(with: FormObject.Entry(key: entries[entries.count - 1].key, value: value))
+                    entries.updateTop { $0.value = value }
                     guard index < end else {
                         throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected ',' or '}'")
                     }

@@ -27,10 +27,10 @@ final class ScratchStack<Element> {
         count += 1
     }
 
-    /// Replaces the top element.
+    /// Changes the top element in place.
     @inline(__always)
-    func replaceTop(with element: consuming Element) {
-        base[count - 1] = element
+    func updateTop(_ body: (inout Element) -> Void) {
+        body(&base[count - 1])
     }
 
     /// The elements from `start` to the top, moved into an array and popped.

@@ -8,11 +8,15 @@ struct ShortStringCache {
     static let maxBytes = 16
     private static let slotCount = 2048
 
-    private var first = [UInt64](repeating: 0, count: slotCount)
-    private var second = [UInt64](repeating: 0, count: slotCount)
-    /// Length of each slot's string; 0xFF marks an empty slot.
-    private var lengths = [UInt8](repeating: 0xFF, count: slotCount)
-    private var strings = [String](repeating: "", count: slotCount)
+    private struct Slot {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        /// The string's byte count; -1 for an empty slot.
+        var length = -1
+        var string = ""
+    }
+
+    private var slots = [Slot](repeating: Slot(), count: slotCount)
 
     /// The bytes (at most 16) as two little-endian words, zero beyond them, and their hash.
     ///
@@ -21,8 +25,8 @@ struct ShortStringCache {
     @inline(__always)
     static func words(of bytes: UnsafeBufferPointer<UInt8>, readable: Bool) -> (UInt64, UInt64, UInt64) {
         let count = bytes.count
-        var low: UInt64 = 0
-        var high: UInt64 = 0
+        var low: UInt64
+        var high: UInt64
         if readable, let base = bytes.baseAddress {
             low = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
             high = UInt64(littleEndian: UnsafeRawPointer(base + 8).loadUnaligned(as: UInt64.self))
@@ -33,9 +37,7 @@ struct ShortStringCache {
                 high &= count == 8 ? 0 : ~0 >> UInt64(128 - 8 * count)
             }
         } else {
-            for (index, byte) in bytes.enumerated() {
-                if index < 8 { low |= UInt64(byte) << UInt64(8 * index) } else { high |= UInt64(byte) << UInt64(8 * (index - 8)) }
-            }
+            (low, high) = copiedWords(of: bytes)
         }
         var hash = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xFF51_AFD7_ED55_8CCD
         hash ^= hash >> 29
@@ -43,18 +45,28 @@ struct ShortStringCache {
         return (low, high, hash | 1)
     }
 
+    /// The words of bytes near the end of the input, where 16 bytes cannot be loaded at once.
+    @inline(never)
+    private static func copiedWords(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 { low |= UInt64(byte) << UInt64(8 * index) } else { high |= UInt64(byte) << UInt64(8 * (index - 8)) }
+        }
+        return (low, high)
+    }
+
     /// The cached string for the bytes with these words, or a new one made from `bytes`.
     @inline(__always)
     mutating func string(low: UInt64, high: UInt64, hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let slot = Int(truncatingIfNeeded: hash >> 7) & (ShortStringCache.slotCount - 1)
-        if lengths[slot] == UInt8(truncatingIfNeeded: bytes.count), first[slot] == low, second[slot] == high {
-            return strings[slot]
+        let index = Int(truncatingIfNeeded: hash >> 7) & (ShortStringCache.slotCount - 1)
+        return slots.withUnsafeMutableBufferPointer { slots in
+            if slots[index].length == bytes.count, slots[index].low == low, slots[index].high == high {
+                return slots[index].string
+            }
+            let string = JSONParser.makeString(bytes)
+            slots[index] = Slot(low: low, high: high, length: bytes.count, string: string)
+            return string
         }
-        let string = JSONParser.makeString(bytes)
-        first[slot] = low
-        second[slot] = high
-        lengths[slot] = UInt8(truncatingIfNeeded: bytes.count)
-        strings[slot] = string
-        return string
     }
 }
