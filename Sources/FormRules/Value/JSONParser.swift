@@ -555,35 +555,18 @@ struct JSONParser {
     /// Checks the multi-byte UTF-8 sequence starting at `index` (RFC 3629); returns the index after it.
     @inline(__always)
     private func validateUTF8Sequence(_ input: UnsafeBufferPointer<UInt8>, _ index: Int) throws(Failure) -> Int {
-        let lead = input[index]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default:
-            throw invalidUTF8(index, "byte 0x\(hexByte(lead)) cannot start a UTF-8 sequence")
+        switch UTF8Sequence.check(input, at: index) {
+        case .valid(let length):
+            return index + length
+        case .invalidLead:
+            throw invalidUTF8(index, "byte 0x\(hexByte(input[index])) cannot start a UTF-8 sequence")
+        case .truncated:
+            throw invalidUTF8(index, "UTF-8 sequence starting with 0x\(hexByte(input[index])) is cut off")
+        case .invalidContinuation(let offset) where offset == 1:
+            throw invalidUTF8(index + 1, "byte 0x\(hexByte(input[index + 1])) cannot follow 0x\(hexByte(input[index])) in UTF-8")
+        case .invalidContinuation(let offset):
+            throw invalidUTF8(index + offset, "byte 0x\(hexByte(input[index + offset])) is not a UTF-8 continuation byte")
         }
-        guard index + length <= input.count else {
-            throw invalidUTF8(index, "UTF-8 sequence starting with 0x\(hexByte(lead)) is cut off")
-        }
-        let second = input[index + 1]
-        guard second >= low, second <= high else {
-            throw invalidUTF8(index + 1, "byte 0x\(hexByte(second)) cannot follow 0x\(hexByte(lead)) in UTF-8")
-        }
-        for offset in 2..<length {
-            let byte = input[index + offset]
-            guard byte & 0xC0 == 0x80 else {
-                throw invalidUTF8(index + offset, "byte 0x\(hexByte(byte)) is not a UTF-8 continuation byte")
-            }
-        }
-        return index + length
     }
 
     // MARK: Failures

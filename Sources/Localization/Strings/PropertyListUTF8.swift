@@ -4,34 +4,7 @@ enum PropertyListUTF8 {
     ///
     /// Well-formed means RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF.
     static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
-        var index = start
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            let second = bytes[index + 1]
-            guard second >= low, second <= high else { return index }
-            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
-            index += length
-        }
-        return nil
+        bytes.withUnsafeBufferPointer { UTF8Sequence.firstInvalidOffset(in: $0, from: start) }
     }
 }
 

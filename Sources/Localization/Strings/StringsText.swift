@@ -72,46 +72,7 @@ struct StringsText {
     /// Rejects what CoreFoundation rejects: stray continuation bytes, overlong forms, encoded
     /// surrogates, values above U+10FFFF and truncated sequences.
     static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        let count = bytes.count
-        var index = start
-        while index < count {
-            if index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
-            }
-            let lead = base[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            func isContinuation(_ offset: Int) -> Bool {
-                index + offset < count && base[index + offset] & 0xC0 == 0x80
-            }
-            switch lead {
-            case 0xC2...0xDF:
-                guard isContinuation(1) else { return index }
-                index += 2
-            case 0xE0...0xEF:
-                guard isContinuation(1), isContinuation(2) else { return index }
-                let second = base[index + 1]
-                if lead == 0xE0, second < 0xA0 { return index }
-                if lead == 0xED, second >= 0xA0 { return index }
-                index += 3
-            case 0xF0...0xF4:
-                guard isContinuation(1), isContinuation(2), isContinuation(3) else { return index }
-                let second = base[index + 1]
-                if lead == 0xF0, second < 0x90 { return index }
-                if lead == 0xF4, second >= 0x90 { return index }
-                index += 4
-            default:
-                return index
-            }
-        }
-        return nil
+        UTF8Sequence.firstInvalidOffset(in: bytes, from: start)
     }
 
     private static func transcodeUTF16(
