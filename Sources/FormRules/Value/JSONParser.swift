@@ -635,20 +635,7 @@ func hexText(_ value: some BinaryInteger) -> String {
 }
 
 func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars.prefix(80) {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        case "\r": result += "\\r"
-        default:
-            if scalar.value < 0x20 { result += "\\u\(hexText(scalar.value))" } else { result.unicodeScalars.append(scalar) }
-        }
-    }
-    if text.unicodeScalars.count > 80 { result += "…" }
-    return result + "\""
+    Quoting.quoted(text)
 }
 
 extension JSONParser {

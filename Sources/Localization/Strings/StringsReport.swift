@@ -202,17 +202,6 @@ struct StringsReport {
     }
 
     static func quoted(_ key: String) -> String {
-        var text = "\""
-        for scalar in key.unicodeScalars.prefix(60) {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        if key.unicodeScalars.count > 60 { text += "…" }
-        return text + "\""
+        Quoting.quoted(key, limit: 60)
     }
 }
