@@ -52,7 +52,7 @@ enum ValidateCommand: Command {
         case .success(let compiled): form = compiled
         case .failure(let failure): return failure.status
         }
-        let renderer: any MessageRendering = MessageKeysOnly()
+        let renderer = try Messages.renderer(arguments, io: io)
         let quiet = arguments.flag("quiet")
         var output = ReportPrinter(io: io, format: quiet ? .quiet : ReportPrinter.Format(rawValue: format)!, renderer: renderer)
         var validator = form.makeValidator(context: ValidationContext(

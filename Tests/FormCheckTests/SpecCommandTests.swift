@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import form_check
+
+@Suite struct SpecCommandTests {
+    @Test func lintsEveryBundledSpec() {
+        let result = runCLI(["spec", "lint", packageRoot.appendingPathComponent("Specs").path])
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("specs=11 broken=0\n"))
+        #expect(!result.output.contains("form-spec.schema.json"))
+    }
+
+    @Test func reportsABrokenSpecWithItsPlaceAndStatus65() throws {
+        let spec = try temporaryFile("broken.json", """
+            {"form": "f", "fields": [
+              {"name": "a", "type": "text", "maxLenght": 3}
+            ]}
+            """)
+        let result = runCLI(["spec", "lint", spec])
+        #expect(result.status == 65)
+        #expect(result.error == """
+            Error: \(spec):2:33: unknown key 'maxLenght' in field 'a'. Did you mean 'maxLength'?
+                  {"name": "a", "type": "text", "maxLenght": 3}
+                                                ^
+
+            """)
+        #expect(result.output == "specs=1 broken=1\n")
+    }
+
+    @Test func reportsAMissingSpecWithStatus66() {
+        let result = runCLI(["spec", "lint", "/nonexistent/spec.json"])
+        #expect(result.status == 66)
+        #expect(result.error == "Error: /nonexistent/spec.json: no such file\n")
+    }
+
+    @Test func describesASpecAsATable() throws {
+        let spec = try temporaryFile("login.json", """
+            {"form": "login", "fields": [
+              {"name": "email", "type": "email", "required": true},
+              {"name": "password", "type": "password", "required": true, "maxLength": 128}
+            ]}
+            """)
+        let result = runCLI(["spec", "describe", spec, "--resources", "/nonexistent"])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            login: 2 fields, unknown fields: reject
+            field     type      label           rules
+            email     email     field.email     required
+            password  password  field.password  required; maxLength 128
+
+            """)
+    }
+}
