@@ -120,7 +120,12 @@ extension Catalog {
                 }
             }
         }
-        for (file, fileKind) in topLevel { read(file, locale: nil, kind: fileKind) }
+        // The tables of a `.lproj` folder given directly are its language's.
+        var folderLocale: LanguageTag?
+        if case .language(let tag)? = try? LocalizationFolder(folderName: CatalogFileSystem.lastComponent(path)), tag != development {
+            folderLocale = tag
+        }
+        for (file, fileKind) in topLevel { read(file, locale: fileKind == .stringCatalog ? nil : folderLocale, kind: fileKind) }
         let hasDevelopmentFolder = folders.contains { $0.folder.languageTag == development }
         let developmentHasFiles = !topLevel.filter { $0.1 != .stringCatalog }.isEmpty || hasDevelopmentFolder
         for (folderPath, folder) in folders {
@@ -267,7 +272,14 @@ extension Catalog {
         for locale in locales.sorted() {
             tables[locale] = makeTable(locale, development: developmentTable)
         }
-        return Catalog(developmentLanguage: development, tables: tables, diagnostics: diagnostics, stringCatalogs: catalogs)
+        // File order, then line order: the order a reader goes through them.
+        let ordered = diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            let leftKey = (left?.file ?? "", left?.line ?? 0, left?.column ?? 0)
+            let rightKey = (right?.file ?? "", right?.line ?? 0, right?.column ?? 0)
+            return leftKey != rightKey ? leftKey < rightKey : lhs.offset < rhs.offset
+        }.map(\.element)
+        return Catalog(developmentLanguage: development, tables: tables, diagnostics: ordered, stringCatalogs: catalogs)
     }
 
     private static func readStrings(_ file: CatalogFile, into source: inout LocaleSources, diagnostics: inout [CatalogDiagnostic]) {
@@ -345,9 +357,14 @@ extension Catalog {
     private static func notAString(_ key: String, kind: String, at location: SourceLocation, locale: LanguageTag?) -> CatalogDiagnostic {
         CatalogDiagnostic(
             code: .notAString, severity: .warning,
-            message: "the value of \(CatalogDiagnostic.quoted(key)) is a \(kind), not a string: a lookup cannot show it",
+            message: "the value of \(CatalogDiagnostic.quoted(key)) is \(article(kind)) \(kind), not a string: a lookup cannot show it",
             location: location, locale: locale, key: key)
     }
+}
+
+/// `a` or `an` before a value kind's name.
+private func article(_ word: String) -> String {
+    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
 }
 
 extension LanguageTag {

@@ -41,7 +41,7 @@ extension Catalog {
         let last = development ?? message
         let fallback = last.rendition(choice: choice(for: last, rules: tables[last.locale]?.pluralRules ?? table.pluralRules, arguments: arguments).choice, development: nil)
         return RenderedMessage(
-            key: key, text: fallback.output.verbatimText, locale: last.locale, requestedLocale: locale, problems: problems)
+            key: key, text: fallback.verbatim, locale: last.locale, requestedLocale: locale, problems: problems)
     }
 
     /// The message formatted, or `nil` (with the reasons added to `problems`) when it cannot be used.

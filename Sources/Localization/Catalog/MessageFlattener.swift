@@ -13,6 +13,9 @@ struct Rendition: Sendable {
     let output: FormatString
     /// For a renumbered ``output``: the original argument number of each of its arguments.
     let argumentOrder: [Int]?
+    /// The text with every specifier as its author wrote it (`%ld`, not `%1$ld`): what is shown
+    /// when no text can be formatted.
+    let verbatim: String
     /// Which source text each part of ``format`` came from: UTF-8 ranges of the flattened text
     /// and the location of the format or variant they were copied from.
     let pieces: [(range: Range<Int>, location: SourceLocation?)]
@@ -56,7 +59,9 @@ struct MessageFlattener {
             // Nothing to expand: the text is its own rendition, parsed once.
             let pieces = [(range: 0..<format.text.utf8.count, location: location)]
             let errors = format.diagnostics.filter { $0.severity == .error }
-            return ([Rendition(format: format, output: format, argumentOrder: nil, pieces: pieces, errors: errors)], [])
+            let rendition = Rendition(
+                format: format, output: format, argumentOrder: nil, verbatim: format.verbatimText, pieces: pieces, errors: errors)
+            return ([rendition], [])
         }
         let radix = variables.map { max(1, $0.variants.count) }
         var total = 1
@@ -108,11 +113,13 @@ struct MessageFlattener {
             }
         }
         errors += output.diagnostics.filter { $0.severity == .error && $0.code == .skippedArgument }
-        return Rendition(format: flat, output: output, argumentOrder: order, pieces: builder.pieces, errors: errors)
+        return Rendition(
+            format: flat, output: output, argumentOrder: order, verbatim: builder.verbatim, pieces: builder.pieces, errors: errors)
     }
 
     private struct Builder {
         var text = ""
+        var verbatim = ""
         var count = 0
         var pieces: [(range: Range<Int>, location: SourceLocation?)] = []
         var errors: [FormatDiagnostic] = []
@@ -140,8 +147,10 @@ struct MessageFlattener {
             switch segment {
             case .literal(let text):
                 builder.append(text.contains("%") ? text.replacing("%", with: "%%") : text)
+                builder.verbatim += text
             case .invalid(_, let text):
                 builder.append(text)
+                builder.verbatim += text
             case .specifier(let spec):
                 let argument = absolute(spec.argument, positional: spec.position != nil)
                 if spec.conversion == .stringsdictVariable, depth < Self.maximumDepth, let name = spec.variableName,
@@ -165,6 +174,7 @@ struct MessageFlattener {
                     text += spec.conversion.rawValue
                 }
                 builder.append(text)
+                builder.verbatim += spec.text
             }
         }
         builder.close(from: pieceStart, location: location)
