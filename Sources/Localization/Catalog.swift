@@ -60,6 +60,7 @@ public struct Catalog: Sendable {
     /// The locale whose table answers `key` for `locale`: the first of its fallback chain that
     /// has the key, or `nil`.
     public func answeringLocale(for key: String, locale: LanguageTag) -> LanguageTag? {
+        if tables[locale]?.messages[key] != nil { return locale }
         for candidate in locale.fallbackChain(developmentLanguage: developmentLanguage)
         where tables[candidate]?.messages[key] != nil {
             return candidate

@@ -104,6 +104,7 @@ public struct CatalogDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A key or text quoted for a one-line message: in single quotes, line breaks and tabs
     /// escaped, cut to 80 characters.
     public static func quoted(_ text: String) -> String {
+        if text.utf8.count <= 80, !text.utf8.contains(where: { $0 < 0x20 }) { return "'" + text + "'" }
         var escaped = ""
         for character in text.prefix(81) {
             switch character {

@@ -3,6 +3,8 @@ struct CoverageChecker {
     let catalog: Catalog
     let requiredKeys: Set<String>
     var findings: [CatalogDiagnostic] = []
+    /// Per locale's rules and category: whether ordinary numbers select it, and samples for messages.
+    private var categoryFacts: [String: (ordinary: Bool, samples: String)] = [:]
     /// The keys every locale must have: the development language's and the required ones,
     /// development keys in file order then required keys sorted.
     private let expectedKeys: [String]
@@ -139,7 +141,7 @@ struct CoverageChecker {
             let present = Set(variable.variants.compactMap(\.pluralCategory))
             let missing = PluralCategory.allCases.filter { rules.categories.contains($0) && !present.contains($0) }
             let fractions = variable.valueType.map { ArgumentKind(valueType: $0)?.isInteger == false } ?? false
-            let serious = missing.filter { $0 == .other || Self.selectsOrdinaryNumbers($0, rules: rules, fractions: fractions) }
+            let serious = missing.filter { $0 == .other || facts($0, rules: rules, fractions: fractions).ordinary }
             let rare = missing.filter { !serious.contains($0) }
             let location = variable.location ?? message.location
             let name = variable.name == CatalogMessage.rootPluralName ? "the plural" : "plural variable '\(variable.name)'"
@@ -148,7 +150,7 @@ struct CoverageChecker {
                 findings.append(CatalogDiagnostic(
                     code: .pluralGap, severity: .error,
                     message: "\(CatalogDiagnostic.quoted(message.key)): \(name) has no \(Self.list(serious)) form in \(message.locale), which CLDR uses for "
-                        + serious.map { "\($0): " + Self.samples($0, rules: rules) }.joined(separator: "; "),
+                        + serious.map { "\($0): " + facts($0, rules: rules, fractions: fractions).samples }.joined(separator: "; "),
                     location: location, locale: message.locale, key: message.key, detail: serious.map(\.rawValue).joined(separator: ",")))
             }
             if !rare.isEmpty {
@@ -156,7 +158,7 @@ struct CoverageChecker {
                 findings.append(CatalogDiagnostic(
                     code: .pluralGap, severity: .warning,
                     message: "\(CatalogDiagnostic.quoted(message.key)): \(name) has no \(Self.list(rare)) form in \(message.locale), which CLDR uses only for "
-                        + rare.map { "\($0): " + Self.samples($0, rules: rules) }.joined(separator: "; ") + "; 'other' is shown instead",
+                        + rare.map { "\($0): " + facts($0, rules: rules, fractions: fractions).samples }.joined(separator: "; ") + "; 'other' is shown instead",
                     location: location, locale: message.locale, key: message.key, detail: rare.map(\.rawValue).joined(separator: ",")))
             }
             // `zero` is Apple's own addition for 0, in any language.
@@ -169,6 +171,15 @@ struct CoverageChecker {
             }
         }
         return gap
+    }
+
+    /// The facts about a category, computed once per locale's rules.
+    private mutating func facts(_ category: PluralCategory, rules: PluralRules, fractions: Bool) -> (ordinary: Bool, samples: String) {
+        let key = rules.localeIdentifier + "/" + category.rawValue + (fractions ? "/f" : "")
+        if let known = categoryFacts[key] { return known }
+        let found = (Self.selectsOrdinaryNumbers(category, rules: rules, fractions: fractions), Self.samples(category, rules: rules))
+        categoryFacts[key] = found
+        return found
     }
 
     /// Whether a category is chosen for some whole number below 1000 (or, for a floating-point
