@@ -134,3 +134,24 @@ import Localization
         #expect(catalog.render("x", locale: CatalogFixtures.tag("ru")).isMissing)
     }
 }
+
+@Suite struct CatalogHostileInputTests {
+    @Test func boundsVariantsThatReferenceEachOtherManyTimes() {
+        // Each variant references the other variable eight times: unbounded, 8^8 expansions.
+        let eight = String(repeating: "%#@b@", count: 8)
+        let eightA = String(repeating: "%#@a@", count: 8)
+        let text = """
+            <plist version="1.0"><dict><key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
+            <key>a</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>\(eight)</string></dict>
+            <key>b</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>\(eightA)</string></dict>
+            </dict></dict></plist>
+            """
+        let catalog = catalog([("Localizable.stringsdict", nil, text)])
+        let rendered = catalog.render("k", locale: CatalogFixtures.tag("en"), arguments: [1])
+        #expect(rendered.text.utf8.count < 1 << 21)
+        #expect(catalog.developmentTable["k"]?.variables.map(\.name) == ["a", "b"])
+    }
+}

@@ -51,6 +51,11 @@ struct MessageFlattener {
     /// Variants may reference variables themselves; deeper (or circular) references stay as
     /// `%#@name@` and show their argument.
     static let maximumDepth = 8
+    /// Variants expanded per rendition, and the length of its text in bytes, beyond which
+    /// references stay as written: a hostile file whose variants each reference a variable many
+    /// times must not grow a rendition exponentially.
+    static let maximumExpansions = 256
+    static let maximumLength = 1 << 20
 
     /// Every combination's rendition in mixed-radix order (the first variable most significant),
     /// and the radix; no renditions when there are too many combinations.
@@ -121,6 +126,7 @@ struct MessageFlattener {
         var text = ""
         var verbatim = ""
         var count = 0
+        var expansions = 0
         var pieces: [(range: Range<Int>, location: SourceLocation?)] = []
         var errors: [FormatDiagnostic] = []
 
@@ -153,9 +159,11 @@ struct MessageFlattener {
                 builder.verbatim += text
             case .specifier(let spec):
                 let argument = absolute(spec.argument, positional: spec.position != nil)
-                if spec.conversion == .stringsdictVariable, depth < Self.maximumDepth, let name = spec.variableName,
+                if spec.conversion == .stringsdictVariable, depth < Self.maximumDepth,
+                   builder.expansions < Self.maximumExpansions, builder.count < Self.maximumLength, let name = spec.variableName,
                    let index = variables.firstIndex(where: { $0.name == name }), !variables[index].variants.isEmpty {
                     builder.close(from: pieceStart, location: location)
+                    builder.expansions += 1
                     let variants = variables[index].variants
                     let variant = variants[min(max(0, choice[index]), variants.count - 1)]
                     expand(
