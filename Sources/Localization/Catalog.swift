@@ -9,7 +9,7 @@
 /// let catalog = try Catalog(contentsOf: "Resources")
 /// let russian = catalog.negotiate(acceptLanguage: "ru-RU,ru;q=0.9,en;q=0.5")   // ru
 /// let message = catalog.render("rule.minLength", locale: russian, arguments: ["Пароль", 8])
-/// message.text       // "Пароль: не короче 8 символов"
+/// message.text       // "Поле «Пароль»: минимум 8 символов."
 /// message.locale     // ru
 /// message.problems   // []
 /// ```

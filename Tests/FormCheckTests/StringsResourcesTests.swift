@@ -100,7 +100,7 @@ import FormRules
               email: Pole „E-mail”: nieprawidłowy adres e-mail. [email]
               password: Pole „Hasło” musi mieć co najmniej 8 znaków. [minLength]
               passwordConfirmation: Pole „Powtórz hasło” nie zgadza się z polem „Hasło”. [equals]
-              birthday: Pole „Data urodzenia”: data nie może być z przyszłości. [notInFuture]
+              birthday: Pole „Data urodzenia”: data nie może być późniejsza niż dzisiejsza. [notInFuture]
               gender: Pole „Płeć”: wartości „x” nie ma wśród opcji. [choice]
               address.stateCode: Pole „Stan lub terytorium”: „ZZ” nie jest regionem kraju „Stany Zjednoczone”. [region]
               extra: Pola „extra” nie ma w tym formularzu. [unknownField]

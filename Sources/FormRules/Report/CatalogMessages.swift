@@ -6,7 +6,7 @@ public import Localization
 /// ```swift
 /// let catalog = try Catalog(contentsOf: "Resources")
 /// let messages = CatalogMessages(catalog: catalog, locale: catalog.negotiate(acceptLanguage: "ru"))
-/// issue.message(using: messages)   // "Поле «Имя» должно быть не длиннее 50 символов"
+/// issue.message(using: messages)   // "Поле «Имя»: максимум 50 символов."
 /// ```
 ///
 /// Arguments become format arguments in order: a ``MessageArgument/key(_:)`` is rendered first

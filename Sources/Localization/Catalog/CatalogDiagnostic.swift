@@ -7,7 +7,7 @@
 /// and, where it applies, the place in the file:
 ///
 /// ```
-/// Resources/ru.lproj/Localizable.stringsdict:12:14: error: 'rule.minLength' variable 'count' has no 'few' form, which Russian needs for 2–4, 22–24… [pluralGap]
+/// Resources/ru.lproj/Localizable.stringsdict:12:14: error: 'rule.minLength': plural variable 'count' has no 'few' form in ru, which CLDR uses for few: 2, 3, 4, 22… [pluralGap]
 /// ```
 public struct CatalogDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A stable identifier of the kind of finding, for filters and JSON output.

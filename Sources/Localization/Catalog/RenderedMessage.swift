@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let message = catalog.render("rule.maxLength", locale: try LanguageTag("pl"), arguments: ["Imię", 50])
-/// message.text        // "Imię: najwyżej 50 znaków"
+/// message.text        // "Pole „Imię” może mieć najwyżej 50 znaków."
 /// message.isMissing   // false
 /// ```
 public struct RenderedMessage: Sendable, Hashable, CustomStringConvertible {

@@ -6,7 +6,7 @@
 /// let report = CoverageReport(catalog: try Catalog(contentsOf: "Resources"), requiredKeys: specKeys)
 /// for row in report.locales { print(row.locale, row.coverage) }     // en 100.0, pl 100.0, ru 97.5
 /// for finding in report.findings where finding.severity == .error { print(finding) }
-/// // Resources/ru.lproj/Localizable.strings:40:18: error: 'rule.minimum': '%1$d' reads argument 1 as int, … [formatMismatch]
+/// // Resources/ru.lproj/Localizable.strings:40:1: error: 'rule.minimum' in ru: '%2$d' reads argument 2 as int, but the development text has '%2$@' (object (%@)) [formatMismatch]
 /// ```
 ///
 /// Severities follow what breaks at run time: errors for what can crash, garble or hide text
