@@ -33,21 +33,31 @@ import Testing
         #expect(result.error == "Error: /nonexistent/spec.json: no such file\n")
     }
 
-    @Test func describesASpecAsATable() throws {
+    @Test func describesASpecAsATableWithLocalizedLabels() throws {
         let spec = try temporaryFile("login.json", """
             {"form": "login", "fields": [
               {"name": "email", "type": "email", "required": true},
               {"name": "password", "type": "password", "required": true, "maxLength": 128}
             ]}
             """)
-        let result = runCLI(["spec", "describe", spec, "--resources", "/nonexistent"])
-        #expect(result.status == 0)
-        #expect(result.output == """
+        let resources = packageRoot.appendingPathComponent("Resources").path
+        let english = runCLI(["spec", "describe", spec, "--resources", resources])
+        #expect(english.status == 0)
+        #expect(english.output == """
             login: 2 fields, unknown fields: reject
-            field     type      label           rules
-            email     email     field.email     required
-            password  password  field.password  required; maxLength 128
+            field     type      label     rules
+            email     email     Email     required
+            password  password  Password  required; maxLength 128
 
             """)
+        let russian = runCLI(["spec", "describe", spec, "--resources", resources, "--locale", "ru"])
+        #expect(russian.status == 0)
+        #expect(!russian.output.contains("Email  "))
+    }
+
+    @Test func describesWithMessageKeysWhenThereAreNoTranslations() throws {
+        let spec = try temporaryFile("login.json", #"{"form": "login", "fields": [{"name": "email", "type": "email"}]}"#)
+        let missing = runCLI(["spec", "describe", spec, "--resources", "/nonexistent"])
+        #expect(missing.status == 66)
     }
 }

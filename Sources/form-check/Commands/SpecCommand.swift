@@ -59,7 +59,11 @@ enum SpecDescribeCommand: Command {
         case .success(let compiled): form = compiled
         case .failure(let failure): return failure.status
         }
-        let renderer = try Messages.renderer(arguments, io: io)
+        let renderer: any MessageRendering
+        switch MessageCatalog.renderer(resources: arguments.value("resources"), locale: arguments.value("locale"), acceptLanguage: nil, io: io) {
+        case .success(let found): renderer = found
+        case .failure(let failure): return failure.status
+        }
         var rows = [["field", "type", "label", "rules"]]
         for field in form.spec.fields {
             rows.append([field.name, field.type.rawValue, renderer.message(field.labelKey, arguments: []), SpecDescription.rules(of: field)])

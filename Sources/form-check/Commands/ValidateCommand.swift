@@ -52,7 +52,14 @@ enum ValidateCommand: Command {
         case .success(let compiled): form = compiled
         case .failure(let failure): return failure.status
         }
-        let renderer = try Messages.renderer(arguments, io: io)
+        let renderer: any MessageRendering
+        switch MessageCatalog.renderer(
+            resources: arguments.value("resources"), locale: arguments.value("locale"),
+            acceptLanguage: arguments.value("accept-language"), io: io)
+        {
+        case .success(let found): renderer = found
+        case .failure(let failure): return failure.status
+        }
         let quiet = arguments.flag("quiet")
         var output = ReportPrinter(io: io, format: quiet ? .quiet : ReportPrinter.Format(rawValue: format)!, renderer: renderer)
         var validator = form.makeValidator(context: ValidationContext(
@@ -101,6 +108,31 @@ enum ValidateCommand: Command {
         if output.missing > 0 { return ExitCode.noInput }
         if output.notJSON > 0 { return ExitCode.dataError }
         return output.invalid > 0 ? ExitCode.findings : ExitCode.success
+    }
+}
+
+/// The messages of `validate`: through the catalog in `--resources` (by default `Resources`,
+/// when it exists) in the chosen locale, else the keys themselves.
+enum MessageCatalog {
+    static func renderer(resources: String?, locale: String?, acceptLanguage: String?, io: CommandIO) -> Result<any MessageRendering, CommandFailure> {
+        var requested: LanguageTag?
+        if let locale {
+            do {
+                requested = try LanguageTag(locale)
+            } catch {
+                io.err("Error: Invalid value '\(locale)' for '--locale': \(error.message).")
+                return .failure(CommandFailure(status: ExitCode.usage))
+            }
+        }
+        let path = resources ?? "Resources"
+        if resources == nil, !Directory.exists(path) { return .success(MessageKeysOnly()) }
+        let catalog: Catalog
+        switch CatalogFiles.load(path, developmentLanguage: nil, io: io) {
+        case .success(let loaded): catalog = loaded
+        case .failure(let failure): return .failure(failure)
+        }
+        let chosen = requested ?? acceptLanguage.map(catalog.negotiate(acceptLanguage:)) ?? catalog.developmentLanguage
+        return .success(CatalogMessages(catalog: catalog, locale: chosen))
     }
 }
 

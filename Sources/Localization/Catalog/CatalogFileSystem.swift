@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file-system calls loading a catalog needs, with plain system calls: the library
+/// stays free of Foundation, and a folder of tables is read with one `stat` per entry.
+enum CatalogFileSystem {
+    enum Kind: Equatable {
+        case file
+        case directory
+    }
+
+    /// Refuses files larger than this: no localization table comes near it, and it keeps a
+    /// stray multi-gigabyte file from being read into memory.
+    static let maximumFileSize = 256 << 20
+
+    /// Whether `path` is a file or a folder (following symbolic links), or `nil` if it does not exist.
+    static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    /// The names in a folder, sorted, without `.` and `..`; `nil` if it cannot be listed.
+    static func contents(of path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The bytes of a file, or why they cannot be read.
+    static func read(_ path: String) -> Result<[UInt8], ReadFailure> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(ReadFailure(message: describe(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(ReadFailure(message: "is a folder, not a file")) }
+            if Int(info.st_size) > maximumFileSize {
+                return .failure(ReadFailure(message: "is larger than \(maximumFileSize >> 20) MB, more than any localization table"))
+            }
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer -> Int in
+                #if canImport(Darwin)
+                return Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+                #elseif canImport(Glibc)
+                return Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                #else
+                return Musl.read(descriptor, buffer.baseAddress, buffer.count)
+                #endif
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadFailure(message: describe(errno)))
+            }
+            if count == 0 { return .success(bytes) }
+            guard bytes.count + count <= maximumFileSize else {
+                return .failure(ReadFailure(message: "is larger than \(maximumFileSize >> 20) MB, more than any localization table"))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    struct ReadFailure: Error {
+        var message: String
+    }
+
+    private static func describe(_ number: Int32) -> String {
+        switch number {
+        case ENOENT: return "does not exist"
+        case EACCES: return "cannot be read (permission denied)"
+        case EISDIR: return "is a folder, not a file"
+        default: return "cannot be read (" + String(cString: strerror(number)) + ")"
+        }
+    }
+
+    /// `folder/name`, without doubling a trailing slash.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The last path component.
+    static func lastComponent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        if let slash = trimmed.lastIndex(of: "/") { return String(trimmed[trimmed.index(after: slash)...]) }
+        return String(trimmed)
+    }
+
+    /// Everything before the last path component, or `nil` for a bare name.
+    static func parent(_ path: String) -> String? {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return nil }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+}

@@ -1,0 +1,187 @@
+/// One key's text in one locale: a format string, and for plurals the variables it chooses
+/// variants with. Parsed once when the catalog loads; rendering never parses again.
+///
+/// ```swift
+/// let message = catalog.message("files.count", locale: try LanguageTag("ru"))
+/// message?.format.text                                  // "%#@files@"
+/// message?.variables[0].variant(for: .few)?.format.text // "%ld файла"
+/// ```
+public struct CatalogMessage: Sendable {
+    /// Where the message was read from.
+    public enum Source: String, Sendable, Hashable {
+        /// A `.strings` file (old-style or XML property list).
+        case strings
+        /// A `.stringsdict` file: it overrides a `.strings` entry of the same key, as Apple does.
+        case stringsDict
+        /// A String Catalog (`.xcstrings`).
+        case stringCatalog
+    }
+
+    /// The key.
+    public let key: String
+    /// The locale whose text this is.
+    public let locale: LanguageTag
+    /// The text: the value of a `.strings` entry, a `.stringsdict` entry's
+    /// `NSStringLocalizedFormatKey`, or a String Catalog's string unit. A String Catalog plural
+    /// varied as a whole (no substitutions) has the synthetic format `%#@plural@`.
+    public let format: FormatString
+    /// The plural variables the format uses, in the order they are first referenced.
+    public let variables: [PluralVariable]
+    /// Where the message was read from.
+    public let source: Source
+    /// Where the key is written.
+    public let location: SourceLocation?
+    /// The translator's comment before the entry (or the catalog's `comment`).
+    public let comment: String?
+    /// The String Catalog state that matters most for translators: `new` before `needs_review`
+    /// before `stale` before `translated`, across the key's string units; `nil` elsewhere.
+    public let state: StringCatalogStringUnit.State?
+    /// `false` for String Catalog keys marked `shouldTranslate: false`.
+    public let shouldTranslate: Bool
+
+    /// The flattened forms: one per combination of variants (see ``MessageFlattener``).
+    let renditions: [Rendition]
+    /// How many variants each variable offers, for indexing ``renditions``.
+    let radix: [Int]
+
+    init(
+        key: String, locale: LanguageTag, format: FormatString, variables: [PluralVariable], source: Source,
+        location: SourceLocation?, comment: String?, state: StringCatalogStringUnit.State? = nil, shouldTranslate: Bool = true,
+        development: CatalogMessage? = nil
+    ) {
+        self.key = key
+        self.locale = locale
+        self.format = format
+        self.variables = variables
+        self.source = source
+        self.location = location
+        self.comment = comment
+        self.state = state
+        self.shouldTranslate = shouldTranslate
+        let flattener = MessageFlattener(format: format, variables: variables, location: location)
+        var (renditions, radix) = flattener.renditions()
+        if let reference = development?.reference {
+            let counted = Set(variables.map(\.argument))
+            for index in renditions.indices {
+                renditions[index].findings = Self.compare(renditions[index], with: reference, countedArguments: counted)
+            }
+        }
+        self.renditions = renditions
+        self.radix = radix
+    }
+
+    /// The findings that matter between a translation's rendition and the development
+    /// language's reference: a variant may leave out the number it is chosen by ("одна
+    /// минута"), so not using a counted argument is no finding; notes are dropped.
+    static func compare(_ rendition: Rendition, with reference: Rendition, countedArguments: Set<Int>) -> [FormatFinding] {
+        let compatibility = FormatCompatibility(translation: rendition.format, development: reference.format)
+        return compatibility.findings.filter { finding in
+            if finding.severity == .note { return false }
+            switch finding.kind {
+            case .missingArgument(let number), .skippedArgument(let number): return !countedArguments.contains(number)
+            default: return true
+            }
+        }
+    }
+
+    /// The rendition for a choice of variant per variable (indices into each variable's
+    /// ``PluralVariable/variants``), flattened now if there were too many to keep.
+    func rendition(choice: [Int], development: CatalogMessage?) -> Rendition {
+        if !renditions.isEmpty {
+            var index = 0
+            for (position, value) in choice.enumerated() { index = index * radix[position] + value }
+            if index < renditions.count { return renditions[index] }
+        }
+        var rendition = MessageFlattener(format: format, variables: variables, location: location).flatten(choice: choice)
+        if let reference = development?.reference {
+            rendition.findings = Self.compare(rendition, with: reference, countedArguments: Set(variables.map(\.argument)))
+        }
+        return rendition
+    }
+
+    /// Whether the message varies by plural.
+    public var isPlural: Bool { !variables.isEmpty }
+
+    /// The text a reader compares across locales: the format, or for plurals the `other`
+    /// variants' texts joined (what "untranslated" and "empty" are judged on).
+    public var displayText: String {
+        guard isPlural else { return format.text }
+        return variables.map { ($0.variant(for: .other) ?? $0.variants.last)?.format.text ?? "" }.joined(separator: " | ")
+    }
+
+    /// What each argument (1-based) is read as: by the specifiers of the text with every plural
+    /// variable's `other` variant in place, and for a variable's own argument its value type
+    /// (a whole number when undeclared). Arguments no specifier reads are absent.
+    ///
+    /// `%#@files@ in %@` with `NSStringFormatValueTypeKey` `ld` gives `[1: .long, 2: .object]`.
+    public var argumentKinds: [Int: ArgumentKind] {
+        var kinds: [Int: ArgumentKind] = [:]
+        for variable in variables {
+            kinds[variable.argument] = variable.valueType.flatMap { ArgumentKind(valueType: $0) } ?? .longLong
+        }
+        for (argument, kind) in reference.format.argumentKinds where kinds[argument] == nil || kind != .stringsdictVariable {
+            kinds[argument] = kind
+        }
+        return kinds
+    }
+
+    /// The flattened form for the `other` variant of every variable (or the last variant when
+    /// a variable has no `other`): what other locales are compared with.
+    var reference: Rendition {
+        let choice = variables.map { variable in
+            variable.variants.firstIndex { $0.category == "other" } ?? max(0, variable.variants.count - 1)
+        }
+        return rendition(choice: choice, development: nil)
+    }
+}
+
+/// A `.stringsdict` plural variable (or a String Catalog plural variation or substitution): the
+/// argument that selects a CLDR category, and a format string per category.
+public struct PluralVariable: Sendable, Hashable {
+    /// One category's text.
+    public struct Variant: Sendable, Hashable {
+        /// The category as written (`one`, `few`, ...; `zero` is used for 0 as Apple does).
+        public let category: String
+        /// The category, if it is one of CLDR's six.
+        public var pluralCategory: PluralCategory? { PluralCategory(rawValue: category) }
+        /// The variant's text: its sequential specifiers read the arguments from the
+        /// variable's own onwards, so `%ld` shows the counted number.
+        public let format: FormatString
+        /// Where the variant's text is written.
+        public let location: SourceLocation?
+
+        public init(category: String, format: FormatString, location: SourceLocation?) {
+            self.category = category
+            self.format = format
+            self.location = location
+        }
+    }
+
+    /// The variable's name (`%#@name@`).
+    public let name: String
+    /// The declared value type, `NSStringFormatValueTypeKey` or a substitution's
+    /// `formatSpecifier` (`ld`, `d`, `f`), if given.
+    public let valueType: String?
+    /// The argument (1-based) whose value selects the category.
+    public let argument: Int
+    /// The variants in file order.
+    public let variants: [Variant]
+    /// Where the variable is defined.
+    public let location: SourceLocation?
+
+    public init(name: String, valueType: String?, argument: Int, variants: [Variant], location: SourceLocation?) {
+        self.name = name
+        self.valueType = valueType
+        self.argument = argument
+        self.variants = variants
+        self.location = location
+    }
+
+    /// The variant for a category, or `nil`.
+    public func variant(for category: PluralCategory) -> Variant? {
+        variants.first { $0.category == category.rawValue }
+    }
+
+    /// The categories present, as written.
+    public var categories: [String] { variants.map(\.category) }
+}

@@ -1,0 +1,28 @@
+/// The messages of one locale, `.strings` and `.stringsdict` merged as Apple merges them (a
+/// `.stringsdict` entry overrides the `.strings` entry of the same key).
+public struct CatalogTable: Sendable {
+    /// The table's locale.
+    public let locale: LanguageTag
+    /// The files read, in the order they were merged.
+    public let files: [String]
+    /// The keys in file order (`.strings` first, then keys only a `.stringsdict` has).
+    public let keys: [String]
+    /// The message for each key.
+    public let messages: [String: CatalogMessage]
+    /// The locale's CLDR plural rules, looked up once.
+    public let pluralRules: PluralRules
+
+    init(locale: LanguageTag, files: [String], keys: [String], messages: [String: CatalogMessage]) {
+        self.locale = locale
+        self.files = files
+        self.keys = keys
+        self.messages = messages
+        self.pluralRules = PluralRules(locale: locale.description)
+    }
+
+    /// The message for a key.
+    public subscript(key: String) -> CatalogMessage? { messages[key] }
+
+    /// How many keys the table has.
+    public var count: Int { keys.count }
+}

@@ -1,0 +1,102 @@
+import FormRules
+
+/// Prints coverage reports: a table per catalog and its findings, or one JSON document.
+struct LintPrinter {
+    let io: CommandIO
+    let asJSON: Bool
+    let minimumSeverity: CatalogDiagnostic.Severity
+    private(set) var errors = 0
+    private(set) var warnings = 0
+    private(set) var notes = 0
+    private var catalogs: [FormValue] = []
+    private var localeCount = 0
+
+    init(io: CommandIO, asJSON: Bool, minimumSeverity: CatalogDiagnostic.Severity) {
+        self.io = io
+        self.asJSON = asJSON
+        self.minimumSeverity = minimumSeverity
+    }
+
+    static let headers = ["locale", "keys", "translated", "missing", "stale", "duplicates", "empty", "untranslated", "mismatches", "plural gaps", "coverage"]
+
+    mutating func print(_ report: CoverageReport, path: String) {
+        localeCount += report.locales.count
+        for finding in report.findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
+        let shown = report.findings.filter { $0.severity >= minimumSeverity }
+        if asJSON {
+            catalogs.append(.object([
+                "path": .string(path),
+                "developmentLanguage": .string(report.developmentLanguage.description),
+                "locales": .array(report.locales.map(Self.json)),
+                "findings": .array(shown.map(Self.json)),
+            ]))
+            return
+        }
+        io.out("\(path): development language \(report.developmentLanguage), \(report.locales.count) locale\(report.locales.count == 1 ? "" : "s")")
+        let rows = [Self.headers] + report.locales.map { row in
+            [row.locale.description, String(row.keys), String(row.translated), String(row.missing), String(row.stale),
+             String(row.duplicates), String(row.empty), String(row.untranslated), String(row.formatMismatches),
+             String(row.pluralGaps), CoverageReport.percent(row.coverage)]
+        }
+        var widths = Self.headers.map(\.count)
+        for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
+        for row in rows {
+            var line = "  "
+            for (column, cell) in row.enumerated() {
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                line += column == 0 ? cell + padding : "  " + padding + cell
+            }
+            io.out(line)
+        }
+        for finding in shown { io.out(finding.description) }
+    }
+
+    func finish() {
+        if asJSON {
+            io.out(FormValue.object([
+                "catalogs": .array(catalogs),
+                "summary": ["catalogs": .number(FormNumber(catalogs.count)), "locales": .number(FormNumber(localeCount)),
+                            "errors": .number(FormNumber(errors)), "warnings": .number(FormNumber(warnings)),
+                            "notes": .number(FormNumber(notes))],
+            ]).jsonText())
+        } else {
+            io.out("errors=\(errors) warnings=\(warnings) notes=\(notes)")
+        }
+    }
+
+    private static func json(_ row: LocaleCoverage) -> FormValue {
+        .object([
+            "locale": .string(row.locale.description),
+            "developmentLanguage": .bool(row.isDevelopmentLanguage),
+            "files": .array(row.files.map { .string($0) }),
+            "keys": .number(FormNumber(row.keys)), "translated": .number(FormNumber(row.translated)),
+            "missing": .number(FormNumber(row.missing)), "stale": .number(FormNumber(row.stale)),
+            "duplicates": .number(FormNumber(row.duplicates)), "empty": .number(FormNumber(row.empty)),
+            "untranslated": .number(FormNumber(row.untranslated)), "formatMismatches": .number(FormNumber(row.formatMismatches)),
+            "pluralGaps": .number(FormNumber(row.pluralGaps)), "needsReview": .number(FormNumber(row.needsReview)),
+            "coverage": .number(FormNumber(Double(Int((row.coverage * 10).rounded(.down))) / 10)),
+        ])
+    }
+
+    private static func json(_ finding: CatalogDiagnostic) -> FormValue {
+        var object: FormObject = [:]
+        if let file = finding.location?.file { object["file"] = .string(file) }
+        if let location = finding.location, location.line > 0 {
+            object["line"] = .number(FormNumber(location.line))
+            object["column"] = .number(FormNumber(location.column))
+        }
+        object["severity"] = .string(finding.severity.rawValue)
+        object["code"] = .string(finding.code.rawValue)
+        object["message"] = .string(finding.message)
+        if let locale = finding.locale { object["locale"] = .string(locale.description) }
+        if let key = finding.key { object["key"] = .string(key) }
+        if let detail = finding.detail { object["detail"] = .string(detail) }
+        return .object(object)
+    }
+}

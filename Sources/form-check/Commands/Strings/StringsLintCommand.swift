@@ -1,0 +1,105 @@
+import FormRules
+
+/// `form-check strings lint`: coverage tables and findings per catalog.
+enum StringsLintCommand: Command {
+    static let name = "lint"
+    static let abstract = "Check translations: coverage per locale, then every finding with its file, line and column."
+    static let usage = "[--specs <dir>] [--min-coverage <pct>] [--format text|json] [--min-severity note|warning|error] <resources> ..."
+    static let argumentsHelp = [
+        ("<resources>", "Catalogs: a Resources/ folder, an .lproj tree, an .xcstrings file, or a folder holding several."),
+    ]
+    static let options: [OptionSpec] = [
+        .value("specs", "dir", help: "Form specs (a folder of *.json or one file): every message key they can produce must exist in every locale."),
+        .value("min-coverage", "pct", help: "A locale translated less than this percentage is an error."),
+        .value("format", "format", help: "text (default) or json."),
+        .value("min-severity", "severity", help: "Print findings from this severity up: note (default), warning or error."),
+        CatalogFiles.developmentLanguageOption,
+    ]
+    static let discussion: String? = """
+        Errors: unreadable file, duplicate key, format mismatch (a translation whose specifiers could
+        crash or garble the text), a plural form the locale's CLDR rules use for ordinary numbers,
+        a key the specs need, coverage under --min-coverage. Warnings: untranslated (same as the
+        development language), empty, stale key, where Apple's parser silently stops reading, a
+        plural form used only for millions or fractions. Notes: keys not translated yet.
+
+        Exit status: 0 no errors, 1 errors found, 65 a spec is broken or a path holds no
+        tables, 66 a path does not exist, 64 usage.
+        """
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        let paths = arguments.positional
+        guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<resources>'.") }
+        let format = try arguments.choice("format", from: ["text", "json"], default: "text")
+        let severityName = try arguments.choice("min-severity", from: ["note", "warning", "error"], default: "note")
+        let minimumSeverity = CatalogDiagnostic.Severity(rawValue: severityName) ?? .note
+        var minimumCoverage: Double?
+        if let text = arguments.value("min-coverage") {
+            guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value) else {
+                throw UsageError(message: "Invalid value '\(text)' for '--min-coverage': expected a percentage from 0 to 100.")
+            }
+            minimumCoverage = value
+        }
+        let development = try CatalogFiles.developmentLanguage(arguments)
+
+        var requiredKeys: Set<String> = []
+        if let specs = arguments.value("specs") {
+            switch SpecKeys.collect(specs, io: io) {
+            case .success(let keys): requiredKeys = keys
+            case .failure(let failure): return failure.status
+            }
+        }
+
+        var catalogPaths: [String] = []
+        for path in paths {
+            let found = Catalog.catalogPaths(under: path)
+            if found.isEmpty {
+                // Let loading say why: missing (66) or no tables (65).
+                if case .failure(let failure) = CatalogFiles.load(path, developmentLanguage: development, io: io) {
+                    return failure.status
+                }
+            }
+            catalogPaths += found
+        }
+
+        var printer = LintPrinter(io: io, asJSON: format == "json", minimumSeverity: minimumSeverity)
+        for path in catalogPaths {
+            let catalog: Catalog
+            switch CatalogFiles.load(path, developmentLanguage: development, io: io) {
+            case .success(let loaded): catalog = loaded
+            case .failure(let failure): return failure.status
+            }
+            printer.print(CoverageReport(catalog: catalog, requiredKeys: requiredKeys, minimumCoverage: minimumCoverage), path: path)
+        }
+        printer.finish()
+        return printer.errors > 0 ? ExitCode.findings : ExitCode.success
+    }
+}
+
+/// The message keys of every spec in a folder (or of one spec file).
+enum SpecKeys {
+    static func collect(_ path: String, io: CommandIO) -> Result<Set<String>, CommandFailure> {
+        var files: [String] = []
+        if let names = Directory.contents(of: path) {
+            files = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && !$0.hasPrefix(".") }
+                .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+        } else {
+            files = [path]
+        }
+        var keys: Set<String> = []
+        for file in files {
+            do {
+                keys.formUnion(try FormSpec.load(contentsOf: file).messageKeys)
+            } catch let error as SpecError {
+                io.err("Error: \(error.summary)")
+                return .failure(CommandFailure(status: ExitCode.dataError))
+            } catch let error as InputError {
+                io.err("Error: \(error)")
+                return .failure(CommandFailure(status: error.code == .tooLarge ? ExitCode.dataError : ExitCode.noInput))
+            } catch {
+                io.err("Error: \(file): \(error)")
+                return .failure(CommandFailure(status: ExitCode.dataError))
+            }
+        }
+        return .success(keys)
+    }
+}

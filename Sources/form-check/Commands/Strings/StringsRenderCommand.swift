@@ -1,0 +1,84 @@
+import FormRules
+
+/// `form-check strings render`: what a user would see for a key.
+enum StringsRenderCommand: Command {
+    static let name = "render"
+    static let abstract = "Show what a user would see for a key, plurals and fallback applied."
+    static let usage = "<key> [--resources <dir>] [--locale <locale> | --accept-language <header>] [--arg <value>] ..."
+    static let argumentsHelp = [("<key>", "The message key (rule.minLength, field.firstName, ...).")]
+    static let options: [OptionSpec] = [
+        .value("resources", "dir", help: "The catalog (default: Resources)."),
+        .value("locale", "locale", help: "The reader's locale (default: the development language)."),
+        .value("accept-language", "header", help: "Choose the locale as a backend would, from an Accept-Language header."),
+        .value("arg", "value", help: "An argument, in order; repeat for each. It takes the type of the specifier it meets: '--arg 21' for %d or %ld, '--arg 2.5' for %f, text for %@."),
+        CatalogFiles.developmentLanguageOption,
+    ]
+    static let discussion: String? = """
+        The text goes to standard output; the locale it is in, when it is not the one asked for,
+        and any problem (a missing plural form, a translation that does not match the development
+        text) go to standard error.
+
+        Exit status: 0 the translation was shown as written, 1 the key is missing or a fallback was
+        shown, 65 the catalog holds no tables, 66 it does not exist, 64 usage.
+        """
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        guard let key = arguments.positional.first else { throw UsageError(message: "Missing expected argument '<key>'.") }
+        guard arguments.positional.count == 1 else {
+            throw UsageError(message: "Unexpected argument '\(arguments.positional[1])'. Give arguments with '--arg <value>'.")
+        }
+        if arguments.value("locale") != nil, arguments.value("accept-language") != nil {
+            throw UsageError(message: "Give either --locale or --accept-language, not both.")
+        }
+        let requested = try CatalogFiles.locale(arguments, "locale")
+        let catalog: Catalog
+        switch CatalogFiles.load(arguments.value("resources") ?? "Resources", developmentLanguage: try CatalogFiles.developmentLanguage(arguments), io: io) {
+        case .success(let loaded): catalog = loaded
+        case .failure(let failure): return failure.status
+        }
+        let locale = requested ?? arguments.value("accept-language").map(catalog.negotiate(acceptLanguage:)) ?? catalog.developmentLanguage
+        let values = try typedArguments(arguments.allValues("arg"), for: key, in: catalog, locale: locale)
+
+        let rendered = catalog.render(key, locale: locale, arguments: values)
+        io.out(rendered.text)
+        if rendered.isMissing {
+            io.err("warning: no locale has the key '\(key)'; the key itself is shown, as Apple shows it")
+            return ExitCode.findings
+        }
+        if rendered.locale != locale {
+            io.err("note: shown in \(rendered.locale), the first of \(locale)'s fallbacks with a usable text")
+        }
+        for problem in rendered.problems { io.err("warning: \(problem.message) [\(problem.code)]") }
+        return rendered.problems.isEmpty ? ExitCode.success : ExitCode.findings
+    }
+
+    /// The values typed as the development text's specifiers read them (its flattened `other`
+    /// form; a plural variable's argument is a number).
+    static func typedArguments(_ values: [String], for key: String, in catalog: Catalog, locale: LanguageTag) throws(UsageError) -> [FormatArgument] {
+        let message = catalog.developmentTable[key] ?? catalog.answeringLocale(for: key, locale: locale).flatMap { catalog.message(key, locale: $0) }
+        let kinds = message?.argumentKinds ?? [:]
+        var result: [FormatArgument] = []
+        for (index, value) in values.enumerated() {
+            let number = index + 1
+            let kind = kinds[number] ?? .object
+            switch kind.storage {
+            case .integer, .unichar:
+                if let integer = Int(value) {
+                    result.append(.int(integer))
+                } else if let unsigned = UInt(value) {
+                    result.append(.unsignedInt(unsigned))
+                } else {
+                    throw UsageError(message: "Argument \(number) ('\(value)') must be a whole number: '\(key)' reads it as \(kind).")
+                }
+            case .floatingPoint:
+                guard let double = Double(value) else {
+                    throw UsageError(message: "Argument \(number) ('\(value)') must be a number: '\(key)' reads it as \(kind).")
+                }
+                result.append(.double(double))
+            case .object, .cString, .unicharString, .pointer:
+                result.append(.string(value))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import form_check
+
+/// Paths of the catalog fixtures, relative to the package root, and outputs with the root removed.
+enum StringsFixtures {
+    static let root = packageRoot.path + "/"
+
+    static func path(_ relative: String) -> String { root + "Tests/Fixtures/Catalog/" + relative }
+
+    /// The text with the package root removed from paths.
+    static func relative(_ text: String) -> String { text.replacingOccurrences(of: root, with: "") }
+}
+
+@Suite struct StringsLintTests {
+    @Test func printsATablePerLocaleThenEveryFinding() {
+        let result = runCLI(["strings", "lint", StringsFixtures.path("Lint")])
+        #expect(result.status == 1)
+        #expect(result.error.isEmpty)
+        #expect(StringsFixtures.relative(result.output) == """
+            Tests/Fixtures/Catalog/Lint: development language en, 5 locales
+              locale  keys  translated  missing  stale  duplicates  empty  untranslated  mismatches  plural gaps  coverage
+              en         6           6        0      0           0      0             0           0            0    100.0%
+              de         6           6        0      0           0      0             1           0            0    100.0%
+              fr         6           6        0      0           0      0             0           0            1    100.0%
+              pl         0           0        6      0           0      0             0           0            0      0.0%
+              ru         6           4        1      1           1      1             1           1            1     66.6%
+            Tests/Fixtures/Catalog/Lint/Localizable.strings:2:1: note: 'title' has no pl translation yet [missingKey]
+            Tests/Fixtures/Catalog/Lint/Localizable.strings:5:1: note: 'count' has no pl translation yet [missingKey]
+            Tests/Fixtures/Catalog/Lint/Localizable.strings:8:1: note: 'name' has no pl translation yet [missingKey]
+            Tests/Fixtures/Catalog/Lint/Localizable.strings:11:1: note: 'empty' has no pl translation yet [missingKey]
+            Tests/Fixtures/Catalog/Lint/Localizable.strings:11:1: note: 'empty' has no ru translation yet [missingKey]
+            Tests/Fixtures/Catalog/Lint/Localizable.strings:14:1: note: 'same' has no pl translation yet [missingKey]
+            Tests/Fixtures/Catalog/Lint/Localizable.stringsdict:5:7: note: 'apples' has no pl translation yet [missingKey]
+            Tests/Fixtures/Catalog/Lint/de.lproj/Localizable.strings:4:1: warning: 'name' in de is the same as in en: 'Name: %@' [untranslated]
+            Tests/Fixtures/Catalog/Lint/fr.lproj/Localizable.stringsdict:9:8: warning: 'apples': plural variable 'apples' has no 'many' form in fr, which CLDR uses only for many: 1000000, 2000000…; 'other' is shown instead [pluralGap]
+            Tests/Fixtures/Catalog/Lint/pl.lproj/Localizable.strings:2:11: error: unterminated quoted string: no closing " for the string that starts here [unreadableFile]
+            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:2:1: error: 'title' is defined again (first on line 1); Apple silently uses the last definition [duplicateKey]
+            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:3:1: error: 'count' in ru: '%@' reads argument 1 as object (%@), but the development text has '%ld' (long) [formatMismatch]
+            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:4:1: warning: 'name' is empty in ru [emptyValue]
+            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:5:1: warning: 'same' in ru is the same as in en: 'Email' [untranslated]
+            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:6:1: warning: 'stale' is not a key of the development language (en): a leftover? [staleKey]
+            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:6:20: warning: Apple's parser stops reading here without an error: ';' cannot start a key; the table ends with the 6 entries before this point, and 1 entry after it is ignored [appleStopsReading]
+            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.stringsdict:9:8: error: 'apples': plural variable 'apples' has no 'few', 'many' form in ru, which CLDR uses for few: 2, 3, 4, 22…; many: 0, 5, 6, 7… [pluralGap]
+            errors=4 warnings=6 notes=7
+
+            """)
+    }
+
+    @Test func printsOnlyErrorsWhenAsked() {
+        let result = runCLI(["strings", "lint", "--min-severity", "error", StringsFixtures.path("Lint")])
+        let findings = result.output.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
+        #expect(findings.count == 4)
+        #expect(findings.allSatisfy { $0.contains(": error: ") })
+        #expect(result.output.hasSuffix("errors=4 warnings=6 notes=7\n"))
+    }
+
+    @Test func failsLocalesUnderTheMinimumCoverage() {
+        let result = runCLI(["strings", "lint", "--min-severity", "error", "--min-coverage", "70%", StringsFixtures.path("Catalog.xcstrings")])
+        #expect(result.status == 1)
+        #expect(StringsFixtures.relative(result.output).split(separator: "\n").filter { $0.contains("coverageBelowMinimum") } == [
+            "Tests/Fixtures/Catalog/Catalog.xcstrings: error: fr is 50.0% translated, under the minimum of 70.0% [coverageBelowMinimum]",
+            "Tests/Fixtures/Catalog/Catalog.xcstrings: error: uk is 33.3% translated, under the minimum of 70.0% [coverageBelowMinimum]",
+        ])
+    }
+
+    @Test func writesOneJSONDocument() throws {
+        let result = runCLI(["strings", "lint", "--format", "json", StringsFixtures.path("Lint")])
+        #expect(result.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let summary = try #require(document["summary"] as? [String: Int])
+        #expect(summary == ["catalogs": 1, "locales": 5, "errors": 4, "warnings": 6, "notes": 7])
+        let catalogs = try #require(document["catalogs"] as? [[String: Any]])
+        let locales = try #require(catalogs.first?["locales"] as? [[String: Any]])
+        let russian = try #require(locales.first { $0["locale"] as? String == "ru" })
+        #expect(russian["coverage"] as? Double == 66.6)
+        #expect(russian["duplicates"] as? Int == 1)
+        let findings = try #require(catalogs.first?["findings"] as? [[String: Any]])
+        let mismatch = try #require(findings.first { $0["code"] as? String == "formatMismatch" })
+        #expect(mismatch["line"] as? Int == 3)
+        #expect(mismatch["column"] as? Int == 1)
+        #expect(mismatch["severity"] as? String == "error")
+        #expect(mismatch["key"] as? String == "count")
+        #expect(mismatch["locale"] as? String == "ru")
+        #expect(mismatch["detail"] as? String == "type-mismatch")
+    }
+
+    @Test func lintsEveryCatalogUnderAFolder() {
+        let result = runCLI(["strings", "lint", "--min-severity", "error", StringsFixtures.path("")])
+        let headers = StringsFixtures.relative(result.output).split(separator: "\n").filter { $0.contains(": development language ") }
+        #expect(headers == [
+            "Tests/Fixtures/Catalog/AppTree: development language en, 3 locales",
+            "Tests/Fixtures/Catalog/Catalog.xcstrings: development language en, 3 locales",
+            "Tests/Fixtures/Catalog/Lint: development language en, 5 locales",
+            "Tests/Fixtures/Catalog/Resources: development language en, 4 locales",
+            "Tests/Fixtures/Catalog/XMLStrings: development language en, 2 locales",
+        ])
+    }
+
+    @Test func saysAPathDoesNotExist() {
+        let result = runCLI(["strings", "lint", "/nonexistent/Resources"])
+        #expect(result.status == 66)
+        #expect(result.error == "Error: /nonexistent/Resources: no such file or folder\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func saysAFolderHoldsNoTables() throws {
+        let empty = NSTemporaryDirectory() + "formcheck-empty-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let result = runCLI(["strings", "lint", empty])
+        #expect(result.status == 65)
+        #expect(result.error == "Error: \(empty): no Localizable.strings, Localizable.stringsdict, Localizable.xcstrings or .lproj folder with them here\n")
+    }
+
+    @Test func refusesABrokenSpec() throws {
+        let spec = try temporaryFile("broken.json", #"{"form": "x", "fields": [{"name": "a", "type": "txt"}]}"#)
+        let result = runCLI(["strings", "lint", "--specs", spec, StringsFixtures.path("Resources")])
+        #expect(result.status == 65)
+        #expect(result.error.contains("unknown field type 'txt'") || result.error.contains("'txt'"))
+    }
+
+    @Test func requiresTheKeysOfTheSpecs() throws {
+        let spec = try temporaryFile("spec.json", #"{"form": "x", "fields": [{"name": "greeting", "type": "text", "required": true}]}"#)
+        let result = runCLI(["strings", "lint", "--min-severity", "error", "--specs", spec, StringsFixtures.path("Resources")])
+        #expect(result.status == 1)
+        let required = StringsFixtures.relative(result.output).split(separator: "\n").filter { $0.contains("requiredKeyMissing") && $0.contains("'field.greeting'") }
+        #expect(required == [
+            "Tests/Fixtures/Catalog/Resources/Localizable.strings: error: 'field.greeting' is missing from en, and the specs need it [requiredKeyMissing]",
+            "Tests/Fixtures/Catalog/Resources/pl.lproj/Localizable.strings: error: 'field.greeting' is missing from pl, and the specs need it [requiredKeyMissing]",
+            "Tests/Fixtures/Catalog/Resources/ru.lproj/Localizable.strings: error: 'field.greeting' is missing from ru, and the specs need it [requiredKeyMissing]",
+            "Tests/Fixtures/Catalog/Resources/uk.lproj/Localizable.stringsdict: error: 'field.greeting' is missing from uk, and the specs need it [requiredKeyMissing]",
+        ])
+    }
+
+    @Test(arguments: [
+        (["strings", "lint"], "Error: Missing expected argument '<resources>'."),
+        (["strings", "lint", "--min-coverage", "120", "Resources"], "Error: Invalid value '120' for '--min-coverage': expected a percentage from 0 to 100."),
+        (["strings", "lint", "--format", "xml", "Resources"], "Error: Invalid value 'xml' for '--format': expected one of text, json."),
+        (["strings"], "Error: Missing subcommand."),
+        (["strings", "lnt"], "Error: Unknown subcommand 'lnt'. Did you mean 'lint'?"),
+    ])
+    func rejectsABadCommandLine(_ arguments: [String], _ firstLine: String) {
+        let result = runCLI(arguments)
+        #expect(result.status == 64)
+        #expect(result.error.split(separator: "\n").first.map(String.init) == firstLine)
+    }
+
+    @Test func listsItsSubcommandsInHelp() {
+        let result = runCLI(["strings", "--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("""
+            SUBCOMMANDS:
+              lint                    Check translations: coverage per locale, then every finding with its file, line and column.
+              export                  Print a catalog's tables as JSON, for web front-ends and other tools.
+              render                  Show what a user would see for a key, plurals and fallback applied.
+            """))
+    }
+}

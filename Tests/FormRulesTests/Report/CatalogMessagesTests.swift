@@ -1,0 +1,43 @@
+import Testing
+import FormRules
+
+@Suite struct CatalogMessagesTests {
+    static let catalog = Catalog(files: [
+        CatalogFile(path: "Localizable.strings", locale: nil, kind: .strings, bytes: Array("""
+            "field.name" = "Name";
+            "field.age" = "Age";
+            "country.AU" = "Australia";
+            "rule.equals" = "%1$@ does not match %2$@.";
+            "rule.maximum" = "%1$@ must be at most %2$@.";
+            "rule.exactlyOne" = "Choose one of: %1$@.";
+            "rule.count" = "%1$@: %2$lld left.";
+            "rule.region" = "%1$@: %2$@ is not in %3$@.";
+            """.utf8)),
+        CatalogFile(path: "ru.lproj/Localizable.strings", locale: try? LanguageTag("ru"), kind: .strings, bytes: Array("""
+            "field.name" = "Имя";
+            "country.AU" = "Австралия";
+            "rule.region" = "Поле «%1$@»: «%2$@» — не регион страны «%3$@».";
+            """.utf8)),
+    ])
+
+    @Test(arguments: [
+        ("en", "rule.equals", [MessageArgument.key("field.name"), .key("field.age")], "Name does not match Age."),
+        ("en", "rule.maximum", [.key("field.age"), .number(2.5)], "Age must be at most 2.5."),
+        ("en", "rule.maximum", [.key("field.age"), .number(120)], "Age must be at most 120."),
+        ("en", "rule.exactlyOne", [.list([.key("field.name"), .key("field.age"), .text("other")])], "Choose one of: Name, Age, other."),
+        ("en", "rule.count", [.key("field.name"), .integer(3)], "Name: 3 left."),
+        ("ru", "rule.region", [.key("field.name"), .text("ZZ"), .key("country.AU")], "Поле «Имя»: «ZZ» — не регион страны «Австралия»."),
+        // Labels fall back key by key; a missing key shows itself.
+        ("ru", "rule.equals", [.key("field.name"), .key("field.age")], "Имя does not match Age."),
+        ("ru", "rule.missing", [.text("x")], "rule.missing"),
+    ])
+    func rendersKeysArgumentsAndLists(_ locale: String, _ key: String, _ arguments: [MessageArgument], _ expected: String) throws {
+        let messages = CatalogMessages(catalog: Self.catalog, locale: try LanguageTag(locale))
+        #expect(messages.message(key, arguments: arguments) == expected)
+    }
+
+    @Test func rendersAnIssue() throws {
+        let issue = Issue(path: "name", rule: "equals", messageKey: "rule.equals", arguments: [.key("field.name"), .key("field.age")])
+        #expect(issue.message(using: CatalogMessages(catalog: Self.catalog, locale: try LanguageTag("en"))) == "Name does not match Age.")
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+import FormRules
+
+@Suite struct MessageKeysTests {
+    static func spec(_ json: String) throws -> FormSpec {
+        try FormSpec.load(Array(json.utf8), file: "test.json")
+    }
+
+    @Test func listsLabelsRulesOptionsAndTheKeysEveryFormNeeds() throws {
+        let spec = try Self.spec("""
+            { "form": "t", "fields": [
+                { "name": "name", "type": "text", "required": true, "maxLength": 5 },
+                { "name": "gender", "type": "choice", "options": ["f", "m"], "label": "label.gender" },
+                { "name": "age", "type": "integer", "minimum": 18 } ] }
+            """)
+        #expect(spec.messageKeys == FormSpec.alwaysNeededMessageKeys.union([
+            "field.name", "rule.required", "rule.maxLength",
+            "label.gender", "rule.choice", "option.gender.f", "option.gender.m",
+            "field.age", "rule.number", "rule.integer", "rule.minimum",
+        ]))
+    }
+
+    @Test func honoursMessageOverridesAndGroupMessages() throws {
+        let spec = try Self.spec("""
+            { "form": "t", "fields": [
+                { "name": "a", "type": "boolean", "const": true, "messages": { "const": "terms.mustAccept", "type": "terms.type" } },
+                { "name": "b", "type": "boolean" } ],
+              "groups": [ { "exactlyOne": ["a", "b"] }, { "atLeastOne": ["a", "b"], "message": "group.custom" } ] }
+            """)
+        let keys = spec.messageKeys
+        #expect(keys.contains("terms.mustAccept"))
+        #expect(keys.contains("terms.type"))
+        #expect(!keys.contains("rule.const"))
+        #expect(keys.contains("rule.exactlyOne"))
+        #expect(keys.contains("group.custom"))
+        #expect(!keys.contains("rule.atLeastOne"))
+    }
+
+    @Test func listsCountriesRegionsAndPostalCodeRules() throws {
+        let spec = try Self.spec("""
+            { "form": "t", "fields": [
+                { "name": "country", "type": "country", "options": ["AU"] },
+                { "name": "state", "type": "region", "country": "country" },
+                { "name": "zip", "type": "postalCode", "country": "country", "region": "state" } ] }
+            """)
+        let keys = spec.messageKeys
+        #expect(keys.filter { $0.hasPrefix("country.") } == ["country.AU"])
+        #expect(keys.filter { $0.hasPrefix("region.") }.sorted() == [
+            "region.AU-ACT", "region.AU-NSW", "region.AU-NT", "region.AU-QLD", "region.AU-SA", "region.AU-TAS", "region.AU-VIC", "region.AU-WA",
+        ])
+        #expect(keys.isSuperset(of: ["rule.country", "rule.region", "rule.postalCode", "rule.postalCode.region"]))
+        // ZIP+4 is a US matter.
+        #expect(!keys.contains("rule.postalCode.zipPlusFour"))
+    }
+
+    @Test(arguments: [
+        (#"{ "name": "s", "type": "region", "country": "c" }"#, 50),
+        (#"{ "name": "s", "type": "region", "country": "c", "includeTerritories": true }"#, 56),
+    ])
+    func offersUSTerritoriesOnlyWhenTheFieldDoes(_ field: String, _ regions: Int) throws {
+        let spec = try Self.spec(#"{ "form": "t", "fields": [ { "name": "c", "type": "country", "options": ["US"] }, "# + field + "] }")
+        #expect(spec.messageKeys.filter { $0.hasPrefix("region.US-") }.count == regions)
+    }
+
+    @Test func listsDateAndHeightRules() throws {
+        let spec = try Self.spec("""
+            { "form": "t", "fields": [
+                { "name": "born", "type": "date", "notAfter": "today", "notBefore": "1900-01-01", "minimumAge": 18 },
+                { "name": "until", "type": "date", "notAfter": "2030-01-01" },
+                { "name": "at", "type": "dateTime" },
+                { "name": "h", "type": "height", "snap": false } ] }
+            """)
+        let rules = spec.messageKeys.filter { $0.hasPrefix("rule.") }
+        #expect(rules == [
+            "rule.type", "rule.unknownField", "rule.submission.type",
+            "rule.date", "rule.notInFuture", "rule.notBefore", "rule.minimumAge", "rule.notAfter",
+            "rule.dateTime", "rule.height", "rule.height.range", "rule.height.step",
+        ])
+    }
+}
