@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Compiles and runs every Swift snippet of the README and the DocC articles, so none can rot.
+
+Each ```swift block becomes a function in a scratch package that depends on this one; the
+functions run from the repository root (so paths like Specs/login.json resolve) and any thrown
+error fails the check. A few names the snippets use without declaring (`body`, the bytes of a
+request; `today`) come from a prelude. Usage: Scripts/check-snippets.py (from the repository root)."""
+import glob
+import os
+import re
+import subprocess
+import sys
+
+root = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+documents = ["README.md"] + sorted(glob.glob("Sources/*/*.docc/*.md"))
+snippets = []
+for document in documents:
+    text = open(os.path.join(root, document), encoding="utf-8").read()
+    for match in re.finditer(r"```swift\n(.*?)```", text, re.S):
+        line = text[: match.start()].count("\n") + 2
+        snippets.append((f"{document}:{line}", match.group(1)))
+
+functions = []
+for number, (place, code) in enumerate(snippets):
+    body = "\n".join("    " + line for line in code.splitlines() if not line.startswith("import "))
+    functions.append(f"// {place}\nfunc snippet{number}() throws {{\n{body}\n}}\n")
+
+calls = "\n".join(
+    f'do {{ try snippet{n}() }} catch {{ print("FAIL {place}: \\(error)"); failures += 1 }}'
+    for n, (place, _) in enumerate(snippets))
+main = f"""import FormRules
+import Localization
+
+// Names the snippets use without declaring them.
+let body: [UInt8] = Array(#"{{"email": "ada@example.com", "password": "correct horse"}}"#.utf8)
+let today = try! CalendarDate.parse("2026-11-21").get()
+
+{"".join(functions)}
+var failures = 0
+{calls}
+print("snippets: \\({len(snippets)}) run, \\(failures) failed")
+if failures > 0 {{ fatalError("snippet failures") }}
+"""
+scratch = os.path.join(root, ".build-snippets")
+package = os.path.join(scratch, "package")
+os.makedirs(os.path.join(package, "Sources", "Snippets"), exist_ok=True)
+open(os.path.join(package, "Package.swift"), "w").write(f"""// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "Snippets",
+    dependencies: [.package(path: "{root}")],
+    targets: [.executableTarget(name: "Snippets", dependencies: [.product(name: "FormRules", package: "main"),
+                                                                   .product(name: "Localization", package: "main")])]
+)
+""")
+open(os.path.join(package, "Sources", "Snippets", "main.swift"), "w").write(main)
+build = subprocess.run(["swift", "build", "--package-path", package, "--scratch-path", os.path.join(scratch, "build")],
+                       capture_output=True, text=True)
+if build.returncode != 0:
+    print(build.stdout[-6000:], build.stderr[-3000:])
+    print(f"snippets: {len(snippets)} do not compile")
+    sys.exit(1)
+run = subprocess.run([os.path.join(scratch, "build", "debug", "Snippets")], cwd=root, capture_output=True, text=True)
+print(run.stdout[-4000:], end="")
+sys.exit(run.returncode)
