@@ -7,6 +7,10 @@ import Localization
 /// in, problems are rendered as their keys and arguments (`rule.required(field.email)`); the
 /// language is still negotiated from `Accept-Language` among the locales below, so responses
 /// already carry the right `Content-Language`.
+///
+/// To render through the catalog: load `Catalog` from `resources` in `init`, take `available`
+/// (and the development language) from it, and return `CatalogMessages` for the negotiated
+/// locale instead of `MessageKeysOnly()`.
 struct MessageLanguages: Sendable {
     /// The language every message has; the answer when nothing in the header matches.
     let developmentLanguage: LanguageTag
