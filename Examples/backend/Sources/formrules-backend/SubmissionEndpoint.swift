@@ -1,0 +1,70 @@
+import FormRules
+import Hummingbird
+import HTTPTypes
+
+/// `POST /forms/{name}`: re-validates a submission against its form's spec.
+///
+/// The checks run in the order a client can fix them: the form (404), the media type (415), the
+/// size (413), the JSON (400), then the answers (422 with every problem, or 200).
+struct SubmissionEndpoint: Sendable {
+    let forms: FormStore
+    let languages: MessageLanguages
+    let maxBodyBytes: Int
+    /// A fixed "today"; `nil` takes each request's UTC date.
+    let today: CalendarDate?
+    let reader: JSONReader
+
+    init(forms: FormStore, languages: MessageLanguages, maxBodyBytes: Int, today: CalendarDate?) {
+        self.forms = forms
+        self.languages = languages
+        self.maxBodyBytes = maxBodyBytes
+        self.today = today
+        // Forms are a few levels deep; a body nested deeper than this is an attack or a mistake.
+        reader = JSONReader(limits: JSONReader.Limits(maxDepth: 64, maxDocumentBytes: maxBodyBytes, maxStringBytes: maxBodyBytes))
+    }
+
+    func respond(to request: Request, formName name: String) async -> Response {
+        let instance = request.uri.path
+        let form: CompiledForm
+        switch forms.form(named: name) {
+        case .found(let found): form = found
+        case .notFound: return Problem.formNotFound(name).response(instance: instance)
+        case .broken: return Problem.brokenSpec(name).response(instance: instance)
+        }
+
+        if let refusal = MediaType.refusal(of: request.headers[.contentType]) {
+            return Problem.unsupportedMediaType(refusal).response(instance: instance)
+        }
+        // An announced length over the limit is refused before a byte of the body is read.
+        if let declared = request.headers[.contentLength], let length = Int(declared), length > maxBodyBytes {
+            return Problem.tooLarge(limit: maxBodyBytes).response(instance: instance)
+        }
+        let body: ByteBuffer
+        switch await request.body.collect(limit: maxBodyBytes) {
+        case .bytes(let bytes): body = bytes
+        case .tooLarge: return Problem.tooLarge(limit: maxBodyBytes).response(instance: instance)
+        case .unreadable: return Problem.unreadableBody().response(instance: instance)
+        }
+
+        let submission: FormValue
+        do {
+            submission = try reader.read(body.readableBytesView)
+        } catch {
+            return Problem.notJSON(error).response(instance: instance)
+        }
+
+        let context = ValidationContext(today: today ?? CalendarDate.today(in: .utc), includeFieldStates: false)
+        let report = form.validate(submission, context: context)
+        if report.isValid {
+            var answer: FormObject = ["valid": true]
+            if let normalized = report.normalized { answer["normalized"] = normalized }
+            return JSONResponse.make(status: .ok, contentType: JSONResponse.json, body: .object(answer))
+        }
+        // Several Accept-Language fields are one list (RFC 9110 §5.3).
+        let acceptLanguage = request.headers[values: .acceptLanguage].joined(separator: ", ")
+        let (locale, renderer) = languages.messages(for: acceptLanguage)
+        return JSONResponse.make(
+            status: .unprocessableContent, contentType: JSONResponse.problem, language: locale,
+            body: report.problemDocument(using: renderer, instance: instance))
+    }
+}

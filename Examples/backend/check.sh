@@ -1,0 +1,225 @@
+#!/usr/bin/env bash
+# End-to-end check of the backend example: builds it, starts it on a free loopback port, sends
+# valid, invalid and hostile requests with curl, checks status codes, headers and key fields of
+# the answers, and stops it. Exits non-zero on any mismatch. CI runs it.
+#
+#   Examples/backend/check.sh            debug build (the default; about 5 minutes from clean on 2 cores)
+#   CONFIGURATION=release Examples/backend/check.sh
+#
+# Needs swift, curl, and python3 or jq to read JSON. Only 127.0.0.1 is contacted.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+configuration="${CONFIGURATION:-debug}"
+
+if command -v python3 >/dev/null 2>&1; then json_tool=python3
+elif command -v jq >/dev/null 2>&1; then json_tool=jq
+else echo "check.sh: needs python3 or jq to read JSON answers" >&2; exit 2
+fi
+command -v curl >/dev/null 2>&1 || { echo "check.sh: needs curl" >&2; exit 2; }
+
+echo "== building formrules-backend ($configuration)"
+started=$SECONDS
+swift build --package-path "$here" -c "$configuration"
+echo "== built in $((SECONDS - started)) s"
+binary="$(swift build --package-path "$here" -c "$configuration" --show-bin-path)/formrules-backend"
+
+work="$(mktemp -d)"
+server_pid=""
+stop_server() {
+    if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
+        kill -TERM "$server_pid" 2>/dev/null || true
+        wait "$server_pid" 2>/dev/null || true
+    fi
+    rm -rf "$work"
+}
+trap stop_server EXIT
+
+port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()' 2>/dev/null \
+    || echo $((20000 + RANDOM % 20000)))"
+base="http://127.0.0.1:$port"
+"$binary" --port "$port" --today 2026-11-21 >"$work/server.log" 2>&1 &
+server_pid=$!
+
+for _ in $(seq 1 300); do
+    if curl -fsS "$base/health" >/dev/null 2>&1; then break; fi
+    if ! kill -0 "$server_pid" 2>/dev/null; then echo "the server exited:"; cat "$work/server.log"; exit 1; fi
+    sleep 0.1
+done
+curl -fsS "$base/health" >/dev/null || { echo "the server does not answer on $base"; cat "$work/server.log"; exit 1; }
+echo "== server on $base (pid $server_pid)"
+
+passed=0
+failures=0
+posts=0
+pass() { passed=$((passed + 1)); }
+fail() { echo "  FAIL: $*"; failures=$((failures + 1)); }
+
+# value FILE KEY... : the JSON value at that path (numbers index arrays), printed as JSON text
+# for objects and arrays, raw for strings; "<missing>" when absent.
+value() {
+    local file="$1"; shift
+    if [ "$json_tool" = python3 ]; then
+        python3 - "$file" "$@" <<'PY'
+import json, sys
+value = json.load(open(sys.argv[1], encoding="utf-8"))
+for key in sys.argv[2:]:
+    try:
+        value = value[int(key)] if isinstance(value, list) else value[key]
+    except (KeyError, IndexError, ValueError, TypeError):
+        print("<missing>"); sys.exit(0)
+print(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+PY
+    else
+        local path="[" sep=""
+        for key in "$@"; do
+            if [[ "$key" =~ ^[0-9]+$ ]]; then path+="$sep$key"; else path+="$sep\"$key\""; fi
+            sep=","
+        done
+        jq -r "getpath($path]) | if . == null then \"<missing>\" elif type == \"string\" then . else tojson end" "$file"
+    fi
+}
+
+# pointers FILE: every error's pointer, one a line.
+pointers() {
+    if [ "$json_tool" = python3 ]; then
+        python3 -c 'import json, sys; print("\n".join(e["pointer"] for e in json.load(open(sys.argv[1]))["errors"]))' "$1"
+    else
+        jq -r '.errors[].pointer' "$1"
+    fi
+}
+
+# send NAME PATH [curl options...]: POSTs, keeping the body in $work/NAME.json, the headers
+# in $work/NAME.headers, and the status in $status.
+send() {
+    local name="$1" path="$2"; shift 2
+    posts=$((posts + 1))
+    status="$(curl -sS -o "$work/$name.json" -D "$work/$name.headers" -w '%{http_code}' -X POST "$base$path" "$@" || echo "curl-failed")"
+}
+
+expect_status() {
+    local name="$1" wanted="$2"
+    if [ "$status" = "$wanted" ]; then echo "ok   $name: $status"; pass; else fail "$name: status $status, expected $wanted; body: $(head -c 300 "$work/$name.json" 2>/dev/null)"; fi
+}
+
+expect_header() {
+    local name="$1" header="$2" wanted="$3" got
+    got="$(grep -i "^$header:" "$work/$name.headers" | head -1 | cut -d: -f2- | tr -d ' \r')"
+    if [ "$got" = "$wanted" ]; then pass; else fail "$name: $header '$got', expected '$wanted'"; fi
+}
+
+expect_field() {
+    local name="$1" wanted="$2"; shift 2
+    local got; got="$(value "$work/$name.json" "$@")"
+    if [ "$got" = "$wanted" ]; then pass; else fail "$name: $(IFS=.; echo "$*") is '$got', expected '$wanted'"; fi
+}
+
+expect_field_contains() {
+    local name="$1" wanted="$2"; shift 2
+    local got; got="$(value "$work/$name.json" "$@")"
+    if [[ "$got" == *"$wanted"* ]]; then pass; else fail "$name: $(IFS=.; echo "$*") is '$got', expected it to contain '$wanted'"; fi
+}
+
+json=(-H 'Content-Type: application/json')
+examples="$here/../personal-details"
+invalid='{"email": "ada@", "password": "short", "passwordConfirmation": "other", "gender": "robot",
+ "address": {"countryCode": "US", "stateCode": "NSW", "postalCode": "1"}}'
+
+echo "== requests"
+send valid /forms/personal-details -H 'Content-Type: application/json; charset=utf-8' --data-binary @"$examples/valid-us-address.json"
+expect_status valid 200
+expect_header valid Content-Type application/json
+expect_field valid true valid
+expect_field valid Ada normalized firstName
+expect_field valid CA normalized address stateCode
+
+send plus-json /forms/login -H 'Content-Type: application/vnd.example+json' --data-binary '{"email": "ada@example.com", "password": "correct horse"}'
+expect_status plus-json 200
+
+send invalid /forms/personal-details "${json[@]}" --data-binary "$invalid"
+expect_status invalid 422
+expect_header invalid Content-Type application/problem+json
+expect_header invalid Content-Language en
+expect_field invalid 422 status
+expect_field invalid https://formrules.dev/problems/invalid-submission type
+expect_field invalid /forms/personal-details instance
+pointers "$work/invalid.json" >"$work/invalid.pointers" 2>/dev/null || true
+for pointer in /email /password /passwordConfirmation /gender /address/stateCode /address/postalCode; do
+    if grep -qx "$pointer" "$work/invalid.pointers"; then pass
+    else fail "invalid: no problem at $pointer (pointers: $(tr '\n' ' ' <"$work/invalid.pointers"))"; fi
+done
+
+send malformed /forms/personal-details "${json[@]}" --data-binary $'{\n  "email": "ada@example.com",\n}'
+expect_status malformed 400
+expect_header malformed Content-Type application/problem+json
+expect_field malformed unexpectedCharacter code
+expect_field malformed 3 line
+expect_field malformed 1 column
+expect_field_contains malformed "3:1:" detail
+
+send truncated /forms/personal-details "${json[@]}" --data-binary '{"email": "ada@exa'
+expect_status truncated 400
+expect_field truncated unterminatedString code
+
+send duplicate /forms/personal-details "${json[@]}" --data-binary '{"email": "ada@example.com", "email": "eve@example.com"}'
+expect_status duplicate 400
+expect_field duplicate duplicateKey code
+expect_field_contains duplicate '"email"' detail
+
+python3 -c 'print("{\"a\": " + "[" * 200 + "]" * 200 + "}")' >"$work/deep.body" 2>/dev/null \
+    || { printf '{"a": '; for _ in $(seq 200); do printf '['; done; for _ in $(seq 200); do printf ']'; done; printf '}'; } >"$work/deep.body"
+send deep /forms/personal-details "${json[@]}" --data-binary @"$work/deep.body"
+expect_status deep 400
+expect_field deep tooDeeplyNested code
+
+{ printf '{"firstName": "'; head -c 1500000 /dev/zero | tr '\0' 'a'; printf '"}'; } >"$work/large.body"
+send oversized /forms/personal-details "${json[@]}" --data-binary @"$work/large.body"
+expect_status oversized 413
+expect_header oversized Content-Type application/problem+json
+expect_field oversized 1048576 limit
+send oversized-chunked /forms/personal-details "${json[@]}" -H 'Transfer-Encoding: chunked' --data-binary @"$work/large.body"
+expect_status oversized-chunked 413
+
+send wrong-type /forms/personal-details -H 'Content-Type: text/plain' --data-binary @"$examples/valid-us-address.json"
+expect_status wrong-type 415
+expect_header wrong-type Content-Type application/problem+json
+expect_field_contains wrong-type text/plain detail
+send latin1 /forms/personal-details -H 'Content-Type: application/json; charset=iso-8859-1' --data-binary '{}'
+expect_status latin1 415
+
+send unknown /forms/no-such-form "${json[@]}" --data-binary '{}'
+expect_status unknown 404
+expect_header unknown Content-Type application/problem+json
+expect_field unknown https://formrules.dev/problems/form-not-found type
+send traversal /forms/..%2F..%2FPackage "${json[@]}" --data-binary '{}'
+expect_status traversal 404
+
+send garbage-language /forms/personal-details "${json[@]}" -H 'Accept-Language: ;;;q=zz, @@@, 12345678901, *;q=2, en-;q=0.5' --data-binary "$invalid"
+expect_status garbage-language 422
+expect_header garbage-language Content-Language en
+
+send russian /forms/personal-details "${json[@]}" -H 'Accept-Language: ru-RU,ru;q=0.9,en;q=0.8' --data-binary "$invalid"
+expect_status russian 422
+expect_header russian Content-Language ru
+expect_field russian 422 status
+
+send polish /forms/personal-details "${json[@]}" -H 'Accept-Language: de-DE, pl;q=0.8, en;q=0.1' --data-binary "$invalid"
+expect_status polish 422
+expect_header polish Content-Language pl
+
+status="$(curl -sS -o "$work/get.json" -D "$work/get.headers" -w '%{http_code}' "$base/forms/login" || echo "curl-failed")"
+expect_status get 405
+expect_header get Allow POST
+
+send still-serving /forms/personal-details "${json[@]}" --data-binary @"$examples/valid-au-address.json"
+expect_status still-serving 200
+if kill -0 "$server_pid" 2>/dev/null; then pass; else fail "the server is no longer running"; fi
+
+logged="$(grep -c 'POST /forms/' "$work/server.log" || true)"
+if [ "$logged" = "$posts" ]; then pass; else fail "the log has $logged request lines for $posts POST requests"; fi
+
+if [ "$failures" -ne 0 ]; then
+    echo "== server log (last 40 lines)"; tail -40 "$work/server.log"
+fi
+echo "backend: $passed passed, $failures failed"
+[ "$failures" -eq 0 ]
