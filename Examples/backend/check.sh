@@ -197,15 +197,19 @@ expect_status traversal 404
 send garbage-language /forms/personal-details "${json[@]}" -H 'Accept-Language: ;;;q=zz, @@@, 12345678901, *;q=2, en-;q=0.5' --data-binary "$invalid"
 expect_status garbage-language 422
 expect_header garbage-language Content-Language en
+expect_field_contains garbage-language "is not a valid email address" errors 0 detail
 
 send russian /forms/personal-details "${json[@]}" -H 'Accept-Language: ru-RU,ru;q=0.9,en;q=0.8' --data-binary "$invalid"
 expect_status russian 422
 expect_header russian Content-Language ru
 expect_field russian 422 status
+expect_field_contains russian "Поле «Электронная почта»" errors 0 detail
+expect_field_contains russian "Данные формы" title
 
 send polish /forms/personal-details "${json[@]}" -H 'Accept-Language: de-DE, pl;q=0.8, en;q=0.1' --data-binary "$invalid"
 expect_status polish 422
 expect_header polish Content-Language pl
+expect_field_contains polish "Pole „E-mail”" errors 0 detail
 
 status="$(curl -sS -o "$work/get.json" -D "$work/get.headers" -w '%{http_code}' "$base/forms/login" || echo "curl-failed")"
 expect_status get 405

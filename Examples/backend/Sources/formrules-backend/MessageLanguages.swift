@@ -3,30 +3,23 @@ import Localization
 
 /// Chooses the language of each request's messages, and the renderer that writes them.
 ///
-/// The one place that knows how messages are rendered. Until the translation catalog is wired
-/// in, problems are rendered as their keys and arguments (`rule.required(field.email)`); the
-/// language is still negotiated from `Accept-Language` among the locales below, so responses
-/// already carry the right `Content-Language`.
-///
-/// To render through the catalog: load `Catalog` from `resources` in `init`, take `available`
-/// (and the development language) from it, and return `CatalogMessages` for the negotiated
-/// locale instead of `MessageKeysOnly()`.
+/// The one place that knows how messages are rendered: through the repository's translation
+/// catalog (`Resources/`), in the language negotiated from `Accept-Language` among the locales
+/// the catalog has. A missing, empty or garbled header gives the development language.
 struct MessageLanguages: Sendable {
-    /// The language every message has; the answer when nothing in the header matches.
-    let developmentLanguage: LanguageTag
-    /// Every language messages can be rendered in, the development language included.
-    let available: [LanguageTag]
+    let catalog: Catalog
 
-    /// - Parameter resources: The translations folder (not read yet: keys need no translations).
+    /// The language every message has; the answer when nothing in the header matches.
+    var developmentLanguage: LanguageTag { catalog.developmentLanguage }
+
+    /// - Parameter resources: The translations folder (`Resources/`).
     init(resources: String) throws {
-        developmentLanguage = try LanguageTag("en")
-        available = [developmentLanguage, try LanguageTag("ru"), try LanguageTag("pl")]
+        catalog = try Catalog(contentsOf: resources)
     }
 
-    /// The negotiated locale (for `Content-Language`) and a renderer for it. Never fails: a
-    /// missing, empty or garbled header gives the development language.
+    /// The negotiated locale (for `Content-Language`) and a renderer for it. Never fails.
     func messages(for acceptLanguage: String?) -> (locale: String, renderer: any MessageRendering) {
-        let negotiation = AcceptLanguage(acceptLanguage ?? "").negotiate(available: available, developmentLanguage: developmentLanguage)
-        return (negotiation.locale.description, MessageKeysOnly())
+        let locale = catalog.negotiate(acceptLanguage: acceptLanguage ?? "")
+        return (locale.description, CatalogMessages(catalog: catalog, locale: locale))
     }
 }

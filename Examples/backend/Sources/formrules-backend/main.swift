@@ -32,13 +32,21 @@ guard FileSystem.isDirectory(options.specs) else {
 
 var logger = Logger(label: "formrules-backend")
 logger.logLevel = .info
-if !FileSystem.isDirectory(options.resources) {
-    logger.warning("no translations at '\(options.resources)': messages are rendered as their keys")
+guard FileSystem.isDirectory(options.resources) else {
+    StandardError.write("Error: no translations folder at '\(options.resources)'; give one with --resources <dir>.\n")
+    exit(66)
+}
+let languages: MessageLanguages
+do {
+    languages = try MessageLanguages(resources: options.resources)
+} catch {
+    StandardError.write("Error: \(error)\n")
+    exit(65)
 }
 
 let endpoint = SubmissionEndpoint(
     forms: FormStore(directory: options.specs),
-    languages: try MessageLanguages(resources: options.resources),
+    languages: languages,
     maxBodyBytes: options.maxBodyBytes,
     today: options.today)
 
