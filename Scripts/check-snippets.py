@@ -41,6 +41,8 @@ var failures = 0
 print("snippets: \\({len(snippets)}) run, \\(failures) failed")
 if failures > 0 {{ fatalError("snippet failures") }}
 """
+# A path dependency is known by its folder's name, whatever the clone is called.
+identity = os.path.basename(root).lower()
 scratch = os.path.join(root, ".build-snippets")
 package = os.path.join(scratch, "package")
 os.makedirs(os.path.join(package, "Sources", "Snippets"), exist_ok=True)
@@ -49,8 +51,8 @@ import PackageDescription
 let package = Package(
     name: "Snippets",
     dependencies: [.package(path: "{root}")],
-    targets: [.executableTarget(name: "Snippets", dependencies: [.product(name: "FormRules", package: "main"),
-                                                                   .product(name: "Localization", package: "main")])]
+    targets: [.executableTarget(name: "Snippets", dependencies: [.product(name: "FormRules", package: "{identity}"),
+                                                                   .product(name: "Localization", package: "{identity}")])]
 )
 """)
 open(os.path.join(package, "Sources", "Snippets", "main.swift"), "w").write(main)
