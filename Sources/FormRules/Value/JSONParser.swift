@@ -31,10 +31,7 @@ struct JSONParser {
         var start: Int
     }
 
-    /// Key hashes of the last object that passed the duplicate check with all hashes distinct.
-    /// NDJSON lines mostly share one shape: an object whose key hashes equal these, in order,
-    /// has distinct keys without further checking.
-    private var verifiedKeyHashes: [UInt64] = []
+
 
     struct KeyMark {
         var offset: Int
@@ -253,15 +250,11 @@ struct JSONParser {
     /// Keys compare as Swift strings (canonical equivalence), the same way lookups do: two keys a
     /// lookup could not tell apart are duplicates even when their bytes differ. Hashes of plain
     /// ASCII keys rule out most pairs without comparing strings.
-    private mutating func findDuplicate(_ frame: Frame) -> (Int, Int)? {
+    private func findDuplicate(_ frame: Frame) -> (Int, Int)? {
         let start = frame.start
         let count = entries.count - start
         guard count <= 32 else { return findDuplicateByDictionary(from: start) }
-        let (sameShape, anyUnhashed) = keys.withTop(from: start) { marks in
-            (marks.count == verifiedKeyHashes.count && zip(marks, verifiedKeyHashes).allSatisfy { $0.hash == $1 },
-             marks.contains { $0.hash == KeyMark.unhashed })
-        }
-        if sameShape { return nil }
+        let anyUnhashed = keys.withTop(from: start) { marks in marks.contains { $0.hash == KeyMark.unhashed } }
         if anyUnhashed {
             // Escaped or non-ASCII keys: only the strings can say.
             for later in 1..<count {
@@ -269,35 +262,28 @@ struct JSONParser {
             }
             return nil
         }
-        // A 64-slot open-addressing table of hashes; a repeated hash is checked by string.
-        var distinctHashes = true
-        let duplicate: (Int, Int)? = keys.withTop(from: start) { marks in
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { table in
-                table.initialize(repeating: 0)
-                for later in 0..<count {
-                    let hash = marks[later].hash
-                    var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & 63
-                    while table[slot] != 0 {
-                        if table[slot] == hash {
-                            distinctHashes = false
-                            for earlier in 0..<later where marks[earlier].hash == hash && sameKey(start + earlier, start + later) {
-                                return (earlier, later)
-                            }
-                        }
-                        slot = (slot + 1) & 63
-                    }
-                    table[slot] = hash
+        // A 256-bit filter on each hash's top byte: a key whose bit is already set is compared
+        // with the earlier keys of the same full hash, and only those by string.
+        return keys.withTop(from: start) { marks in
+            var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            for later in 0..<count {
+                let hash = marks[later].hash
+                let position = Int(truncatingIfNeeded: hash >> 56)
+                let bit = UInt64(1) << UInt64(position & 63)
+                let seen: Bool
+                switch position >> 6 {
+                case 0: seen = filter.0 & bit != 0; filter.0 |= bit
+                case 1: seen = filter.1 & bit != 0; filter.1 |= bit
+                case 2: seen = filter.2 & bit != 0; filter.2 |= bit
+                default: seen = filter.3 & bit != 0; filter.3 |= bit
                 }
-                return nil
+                guard seen else { continue }
+                for earlier in 0..<later where marks[earlier].hash == hash && sameKey(start + earlier, start + later) {
+                    return (earlier, later)
+                }
             }
+            return nil
         }
-        if duplicate == nil, distinctHashes {
-            verifiedKeyHashes.removeAll(keepingCapacity: true)
-            keys.withTop(from: start) { marks in
-                for mark in marks { verifiedKeyHashes.append(mark.hash) }
-            }
-        }
-        return duplicate
     }
 
     @inline(__always)
