@@ -20,6 +20,9 @@ final class CompiledField: Sendable {
     let trims: Bool
     let nullable: Bool
     let hasDefault: Bool
+    /// Whether `required`, `requiredIf`, `const` or `equals` applies: the rules read after every
+    /// field has its value.
+    let hasCrossFieldRules: Bool
 
     enum ExpectedJSON: Sendable {
         case string, number, boolean, numberOrString
@@ -50,6 +53,7 @@ final class CompiledField: Sendable {
         trims = spec.trim
         nullable = spec.nullable
         hasDefault = spec.defaultValue != nil
+        hasCrossFieldRules = spec.required || requiredIf != nil || spec.const != nil || equals != nil
     }
 
     /// The message key for a rule of this field: the spec's override, or `rule.<code>`.

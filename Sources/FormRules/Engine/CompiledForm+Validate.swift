@@ -81,10 +81,7 @@ public struct FormValidator: Sendable {
 
     private mutating func reset() {
         work.withUnsafeMutableBufferPointer { fields in
-            for index in fields.indices where fields[index].submitted != nil || fields[index].value != nil || fields[index].problems != 0
-                || !fields[index].visible || !fields[index].enabled || fields[index].notch != nil || fields[index].awaitingCountry {
-                fields[index] = Work()
-            }
+            for index in fields.indices { fields[index] = Work() }
         }
         issues.removeAll(keepingCapacity: true)
         unknown.removeAll(keepingCapacity: true)
@@ -95,16 +92,18 @@ public struct FormValidator: Sendable {
 
     /// Files each member of `object` under its field, and notes members the spec does not declare.
     private mutating func collect(_ object: FormObject, node: Int, prefix: [String]) {
-        let tree = form.tree.nodes[node]
+        let names = form.tree.childNames[node]
+        let children = form.tree.childNodes[node]
         var cursor = 0
         for entry in object.entries {
-            guard let slot = PathTree.slot(of: entry.key, in: tree.childNames, from: cursor) else {
+            guard let slot = PathTree.slot(of: entry.key, in: names, from: cursor) else {
                 noteUnknown(prefix + [entry.key], entry.value)
                 continue
             }
             cursor = slot + 1
-            let child = tree.childNodes[slot]
-            if let field = form.tree.nodes[child].field {
+            let child = children[slot]
+            let field = form.tree.fieldOfNode[child]
+            if field >= 0 {
                 work[field].submitted = entry.value
             } else if case .object(let nested) = entry.value {
                 collect(nested, node: child, prefix: prefix + [entry.key])
@@ -223,7 +222,7 @@ public struct FormValidator: Sendable {
     /// `required`, `equals` and `const`: they read other fields' final values.
     private mutating func evaluateCrossFieldRules(_ index: Int) {
         let field = form.fields[index]
-        guard work[index].visible, work[index].enabled, !work[index].typeFailed else { return }
+        guard field.hasCrossFieldRules, work[index].visible, work[index].enabled, !work[index].typeFailed else { return }
         let value = work[index].value
         let hasValue = value.map { !isEmpty($0) } ?? false
         if !hasValue {

@@ -53,6 +53,19 @@ struct PathTree: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
 
+    /// Per node, flattened for the validator (which reads them for every member): the names and
+    /// nodes of its children, and the field it is (-1 for none).
+    private(set) var childNames: [[String]] = []
+    private(set) var childNodes: [[Int]] = []
+    private(set) var fieldOfNode: [Int] = []
+
+    /// Fills the flattened views once every field is in.
+    mutating func finish() {
+        childNames = nodes.map(\.childNames)
+        childNodes = nodes.map(\.childNodes)
+        fieldOfNode = nodes.map { $0.field ?? -1 }
+    }
+
     /// The position of `name` among `names`, searching from `start` onward and then from the
     /// beginning: submissions mostly list members in the spec's order, so the search usually
     /// ends at once. Lengths are compared before strings.

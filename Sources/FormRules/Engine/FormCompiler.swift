@@ -49,6 +49,7 @@ struct FormCompiler {
             groups.append(CompiledGroup(spec: group, fields: members))
         }
         let order = try evaluationOrder(fields)
+        tree.finish()
         return Output(fields: fields, groups: groups, order: order, tree: tree)
     }
 

@@ -4,17 +4,15 @@ enum TextEdges {
     /// Whether the first and last bytes are visible ASCII (`!` to `~`).
     @inline(__always)
     static func areVisibleASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return false }
-            return first &- 0x21 < 0x5E && last &- 0x21 < 0x5E
-        }
+        guard !text.isEmpty else { return false }
+        let utf8 = text.utf8
+        return utf8[utf8.startIndex] &- 0x21 < 0x5E && utf8[utf8.index(before: utf8.endIndex)] &- 0x21 < 0x5E
     }
 
     /// Whether the first byte is visible ASCII.
     @inline(__always)
     static func startsWithVisibleASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in bytes.first.map { $0 &- 0x21 < 0x5E } ?? false }
+        guard !text.isEmpty else { return false }
+        return text.utf8[text.utf8.startIndex] &- 0x21 < 0x5E
     }
 }
