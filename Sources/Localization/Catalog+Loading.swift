@@ -39,14 +39,14 @@ extension Catalog {
     /// folders, or a table file), else every such folder or String Catalog below it, sorted.
     /// Hidden folders are skipped; the search goes at most 8 folders deep.
     public static func catalogPaths(under path: String, table: String = "Localizable") -> [String] {
-        guard let kind = CatalogFileSystem.kind(of: path) else { return [] }
+        guard let kind = PlainFileSystem.kind(of: path) else { return [] }
         if kind == .file { return CatalogFile.Kind(fileName: path) != nil ? [path] : [] }
         var found: [String] = []
         func visit(_ folder: String, depth: Int) {
-            let names = CatalogFileSystem.contents(of: folder) ?? []
+            let names = PlainFileSystem.contents(of: folder) ?? []
             let holdsTables = names.contains { name in
                 [".strings", ".stringsdict", ".xcstrings"].contains { name == table + $0 }
-                    || (name.lowercased().hasSuffix(".lproj") && CatalogFileSystem.kind(of: CatalogFileSystem.join(folder, name)) == .directory)
+                    || (name.lowercased().hasSuffix(".lproj") && PlainFileSystem.kind(of: PlainFileSystem.join(folder, name)) == .directory)
             }
             if holdsTables {
                 found.append(folder)
@@ -54,8 +54,8 @@ extension Catalog {
             }
             guard depth < 8 else { return }
             for name in names where !name.hasPrefix(".") {
-                let child = CatalogFileSystem.join(folder, name)
-                switch CatalogFileSystem.kind(of: child) {
+                let child = PlainFileSystem.join(folder, name)
+                switch PlainFileSystem.kind(of: child) {
                 case .directory: visit(child, depth: depth + 1)
                 case .file where name.lowercased().hasSuffix(".xcstrings"): found.append(child)
                 default: break
@@ -71,13 +71,13 @@ extension Catalog {
     static func locate(
         _ path: String, developmentLanguage: LanguageTag?, table: String
     ) throws(CatalogError) -> (files: [CatalogFile], diagnostics: [CatalogDiagnostic]) {
-        guard let kind = CatalogFileSystem.kind(of: path) else {
+        guard let kind = PlainFileSystem.kind(of: path) else {
             throw CatalogError(code: .notFound, path: path, message: "no such file or folder")
         }
         var files: [CatalogFile] = []
         var diagnostics: [CatalogDiagnostic] = []
         func read(_ file: String, locale: LanguageTag?, kind: CatalogFile.Kind) {
-            switch CatalogFileSystem.read(file) {
+            switch PlainFileSystem.read(file) {
             case .success(let bytes): files.append(CatalogFile(path: file, locale: locale, kind: kind, bytes: bytes))
             case .failure(let failure):
                 diagnostics.append(CatalogDiagnostic(
@@ -91,26 +91,26 @@ extension Catalog {
                 throw CatalogError(code: .unsupportedFile, path: path, message: "not a .strings, .stringsdict or .xcstrings file")
             }
             var locale: LanguageTag?
-            if fileKind != .stringCatalog, let parent = CatalogFileSystem.parent(path),
-               case .language(let tag)? = try? LocalizationFolder(folderName: CatalogFileSystem.lastComponent(parent)) {
+            if fileKind != .stringCatalog, let parent = PlainFileSystem.parent(path),
+               case .language(let tag)? = try? LocalizationFolder(folderName: PlainFileSystem.lastComponent(parent)) {
                 locale = tag
             }
             read(path, locale: locale, kind: fileKind)
             return (files, diagnostics)
         }
 
-        guard let names = CatalogFileSystem.contents(of: path) else {
+        guard let names = PlainFileSystem.contents(of: path) else {
             throw CatalogError(code: .unreadableFolder, path: path, message: "the folder cannot be listed")
         }
         let development = developmentLanguage ?? LanguageTag.english
         var topLevel: [(String, CatalogFile.Kind)] = []
         var folders: [(path: String, folder: LocalizationFolder)] = []
         for name in names {
-            let child = CatalogFileSystem.join(path, name)
+            let child = PlainFileSystem.join(path, name)
             if let fileKind = CatalogFile.Kind(fileName: name), name.hasPrefix(table + "."),
                name.utf8.count == table.utf8.count + 1 + (name.split(separator: ".").last?.utf8.count ?? 0) {
                 topLevel.append((child, fileKind))
-            } else if name.lowercased().hasSuffix(".lproj"), CatalogFileSystem.kind(of: child) == .directory {
+            } else if name.lowercased().hasSuffix(".lproj"), PlainFileSystem.kind(of: child) == .directory {
                 do {
                     folders.append((child, try LocalizationFolder(folderName: name)))
                 } catch {
@@ -122,7 +122,7 @@ extension Catalog {
         }
         // The tables of a `.lproj` folder given directly are its language's.
         var folderLocale: LanguageTag?
-        if case .language(let tag)? = try? LocalizationFolder(folderName: CatalogFileSystem.lastComponent(path)), tag != development {
+        if case .language(let tag)? = try? LocalizationFolder(folderName: PlainFileSystem.lastComponent(path)), tag != development {
             folderLocale = tag
         }
         for (file, fileKind) in topLevel { read(file, locale: fileKind == .stringCatalog ? nil : folderLocale, kind: fileKind) }
@@ -141,8 +141,8 @@ extension Catalog {
                 locale = nil
             }
             for (suffix, fileKind) in [(".strings", CatalogFile.Kind.strings), (".stringsdict", .stringsDict)] {
-                let file = CatalogFileSystem.join(folderPath, table + suffix)
-                if CatalogFileSystem.kind(of: file) == .file { read(file, locale: locale == development ? nil : locale, kind: fileKind) }
+                let file = PlainFileSystem.join(folderPath, table + suffix)
+                if PlainFileSystem.kind(of: file) == .file { read(file, locale: locale == development ? nil : locale, kind: fileKind) }
             }
         }
         if files.isEmpty && diagnostics.allSatisfy({ $0.code != .unreadableFile }) {

@@ -1,3 +1,4 @@
+import Localization
 import FormRules
 
 /// `form-check spec`: checks and describes form specs.
@@ -81,7 +82,7 @@ enum SpecDescribeCommand: Command {
 enum SpecPaths {
     static func expand(_ paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
-            guard let names = DirectoryListing.names(in: path) else { return [path] }
+            guard let names = PlainFileSystem.contents(of: path) else { return [path] }
             return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { path + "/" + $0 }
         }
     }

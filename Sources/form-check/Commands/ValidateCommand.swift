@@ -1,3 +1,4 @@
+import Localization
 import FormRules
 
 /// `form-check validate`: validates JSON submissions against a form spec.
@@ -125,7 +126,7 @@ enum MessageCatalog {
             }
         }
         let path = resources ?? "Resources"
-        if resources == nil, !Directory.exists(path) { return .success(MessageKeysOnly()) }
+        if resources == nil, PlainFileSystem.kind(of: path) == nil { return .success(MessageKeysOnly()) }
         let catalog: Catalog
         switch CatalogFiles.load(path, developmentLanguage: nil, io: io) {
         case .success(let loaded): catalog = loaded

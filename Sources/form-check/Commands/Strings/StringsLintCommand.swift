@@ -1,3 +1,4 @@
+import Localization
 import FormRules
 
 /// `form-check strings lint`: coverage tables and findings per catalog.
@@ -79,7 +80,7 @@ enum StringsLintCommand: Command {
 enum SpecKeys {
     static func collect(_ path: String, io: CommandIO) -> Result<Set<String>, CommandFailure> {
         var files: [String] = []
-        if let names = Directory.contents(of: path) {
+        if let names = PlainFileSystem.contents(of: path) {
             files = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && !$0.hasPrefix(".") }
                 .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
         } else {

@@ -6,10 +6,10 @@ import Musl
 import Darwin
 #endif
 
-/// The few file-system calls loading a catalog needs, with plain system calls: the library
-/// stays free of Foundation, and a folder of tables is read with one `stat` per entry.
-enum CatalogFileSystem {
-    enum Kind: Equatable {
+/// The few file-system calls the package needs (catalogs, spec folders), with plain system
+/// calls: the libraries stay free of Foundation, and a folder is read with one `stat` per entry.
+package enum PlainFileSystem {
+    package enum Kind: Equatable {
         case file
         case directory
     }
@@ -19,14 +19,14 @@ enum CatalogFileSystem {
     static let maximumFileSize = 256 << 20
 
     /// Whether `path` is a file or a folder (following symbolic links), or `nil` if it does not exist.
-    static func kind(of path: String) -> Kind? {
+    package static func kind(of path: String) -> Kind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 
     /// The names in a folder, sorted, without `.` and `..`; `nil` if it cannot be listed.
-    static func contents(of path: String) -> [String]? {
+    package static func contents(of path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
