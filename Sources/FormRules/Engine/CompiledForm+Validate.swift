@@ -143,11 +143,11 @@ public struct FormValidator: Sendable {
         guard isVisible, isEnabled else { return }
 
         var value = work[index].submitted
-        if value == nil || isEmpty(value!) {
-            if let derived = field.derived { value = derive(derived) ?? value }
+        if let derived = field.derived, value.map(isEmpty) ?? true {
+            value = derive(derived) ?? value
         }
         // A default fills an absent or empty value, as a derived value does.
-        if field.hasDefault, value == nil || isEmpty(value!), let fallback = field.spec.defaultValue {
+        if field.hasDefault, value.map(isEmpty) ?? true, let fallback = field.spec.defaultValue {
             switch fallback {
             case .literal(let literal): value = literal
             case .today: value = .string(context.today.description)
@@ -178,30 +178,40 @@ public struct FormValidator: Sendable {
         work[index].value = current
         guard !isEmpty(current) else { return }  // emptiness is `required`'s business
 
+        // The JSON type was checked above: text fields hold a string, number fields a number.
+        let text = current.string ?? ""
         let outcome: RuleOutcome
         switch field.check {
         case .text, .boolean:
             outcome = .accept(current)
         case .digits:
-            outcome = DigitsRule.check(current.string!).map(RuleOutcome.reject) ?? .accept(current)
+            outcome = DigitsRule.check(text).map(RuleOutcome.reject) ?? .accept(current)
         case .email:
-            outcome = EmailRule.check(current.string!)
+            outcome = EmailRule.check(text)
         case .phone:
-            outcome = PhoneRule.check(current.string!)
+            outcome = PhoneRule.check(text)
         case .choice(let rule):
-            outcome = rule.check(current.string!).map(RuleOutcome.reject) ?? .accept(current)
+            outcome = rule.check(text).map(RuleOutcome.reject) ?? .accept(current)
         case .region(let rule):
             // Enabled only with a supported country (checked above).
-            outcome = rule.check(current.string!, country: country(in: rule.countryField)!)
+            if let country = country(in: rule.countryField) {
+                outcome = rule.check(text, country: country)
+            } else {
+                outcome = .accept(current)
+            }
         case .postalCode(let rule):
             let region = rule.regionField.flatMap { regionValue(in: $0) }
-            outcome = rule.check(current.string!, country: country(in: rule.countryField), region: region)
+            outcome = rule.check(text, country: country(in: rule.countryField), region: region)
         case .number(let rule):
-            outcome = rule.check(current.number!).map(RuleOutcome.reject) ?? .accept(current)
+            if let number = current.number {
+                outcome = rule.check(number).map(RuleOutcome.reject) ?? .accept(current)
+            } else {
+                outcome = .reject(RuleFailure("type", [.key("type.number")]))
+            }
         case .date(let rule):
-            outcome = rule.check(current.string!, today: context.today)
+            outcome = rule.check(text, today: context.today)
         case .dateTime(let rule):
-            outcome = rule.check(current.string!, today: context.today, now: context.now)
+            outcome = rule.check(text, today: context.today, now: context.now)
         case .height(let rule):
             let (result, notch) = rule.check(current)
             work[index].notch = notch
