@@ -513,7 +513,7 @@ struct JSONParser {
         }
         // Every value here is a valid scalar: surrogates were handled above.
         let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
-        unescaped.append(contentsOf: UTF8.encode(scalar)!)
+        if let encoded = UTF8.encode(scalar) { unescaped.append(contentsOf: encoded) }
         return next
     }
 
