@@ -93,7 +93,11 @@ enum JSONFuzz {
         if bytes.count <= 32 << 10 {
             let chunk = 16 + Int(bytes.first ?? 0) % 64
             let streamed = lines(bytes, chunkSize: chunk)
-            check(inMemory == streamed, "streamed NDJSON lines differ from in-memory ones (chunk \(chunk))")
+            if inMemory != streamed {
+                let first = zip(inMemory, streamed).first { $0 != $1 }
+                fail("streamed NDJSON lines differ from in-memory ones (chunk \(chunk)): \(inMemory.count) vs \(streamed.count) lines; "
+                     + "first difference: \(first.map { "\($0)\n  vs \($1)" } ?? "none in common lines")")
+            }
         }
 
         // One line, no line break, not blank: NDJSON and JSON must agree.
