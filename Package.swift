@@ -38,6 +38,7 @@ let package = Package(
             path: "Benchmarks/StringsReaderBench"
         ),
         .executableTarget(name: "session-bench", dependencies: ["FormRules"], path: "Benchmarks/SessionBench"),
+        .executableTarget(name: "hostile-bench", dependencies: ["FormRules"], path: "Benchmarks/HostileBench"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "FormRulesTests", dependencies: ["FormRules"]),
         .testTarget(name: "FormCheckTests", dependencies: ["form-check", "FormRules"]),

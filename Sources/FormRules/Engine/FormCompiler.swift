@@ -21,6 +21,12 @@ struct FormCompiler {
             guard !field.name.isEmpty, !components.contains(where: \.isEmpty) else {
                 throw SpecError(code: .invalidValue, message: "'\(field.name)' is not a field name: use names such as 'email' or 'address.city'", pointer: "/fields/\(position)/name")
             }
+            guard components.count <= CompiledForm.maximumNameDepth else {
+                throw SpecError(
+                    code: .badLimits,
+                    message: "field name '\(field.name.prefix(40))…' has \(components.count) parts; at most \(CompiledForm.maximumNameDepth) (maximumNameDepth) can be nested",
+                    pointer: "/fields/\(position)/name")
+            }
             if let earlier = index[field.name] {
                 throw SpecError(code: .duplicateField, message: "field '\(field.name)' is declared twice (first as field \(earlier + 1))", pointer: "/fields/\(position)/name")
             }
@@ -239,26 +245,40 @@ struct FormCompiler {
             }
             return result
         }
+        // Depth first, in post-order, with an explicit stack: a spec may chain thousands of
+        // fields (each enabled by the next), which recursion would take off the thread's stack.
+        let dependencyLists = fields.map(dependencies)
         var state = [UInt8](repeating: 0, count: fields.count)  // 0 new, 1 visiting, 2 done
         var order: [Int] = []
-        var stack: [Int] = []
-        func visit(_ node: Int) throws(SpecError) {
-            if state[node] == 2 { return }
-            if state[node] == 1 {
-                let cycle = stack[(stack.firstIndex(of: node) ?? 0)...].map { spec.fields[$0].name } + [spec.fields[node].name]
-                throw SpecError(
-                    code: .circularConditions,
-                    message: "circular conditions: \(cycle.joined(separator: " → ")) (each field's visibility, availability or value depends on the next)",
-                    pointer: "/fields/\(node)")
+        var stack: [(node: Int, next: Int)] = []  // a field being visited, its next dependency
+        for root in fields.indices where state[root] == 0 {
+            state[root] = 1
+            stack.append((root, 0))
+            while let (node, next) = stack.last.map({ ($0.node, $0.next) }) {
+                guard next < dependencyLists[node].count else {
+                    stack.removeLast()
+                    state[node] = 2
+                    order.append(node)
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let dependency = dependencyLists[node][next]
+                switch state[dependency] {
+                case 0:
+                    state[dependency] = 1
+                    stack.append((dependency, 0))
+                case 1:
+                    let start = stack.firstIndex { $0.node == dependency } ?? 0
+                    let cycle = stack[start...].map { spec.fields[$0.node].name } + [spec.fields[dependency].name]
+                    throw SpecError(
+                        code: .circularConditions,
+                        message: "circular conditions: \(cycle.joined(separator: " → ")) (each field's visibility, availability or value depends on the next)",
+                        pointer: "/fields/\(dependency)")
+                default:
+                    break
+                }
             }
-            state[node] = 1
-            stack.append(node)
-            for dependency in dependencies(fields[node]) { try visit(dependency) }
-            stack.removeLast()
-            state[node] = 2
-            order.append(node)
         }
-        for node in fields.indices { try visit(node) }
         return order
     }
 }

@@ -119,9 +119,15 @@ public struct NDJSONReader {
         var streamOffset = 0    // stream offset of buffer[0]
         var skipping = false    // inside a line that was over the limit
 
+        /// Reports the line in `start..<end` (without its `\n`); its length, like the in-memory
+        /// reader's, leaves out a `\r` before the `\n`.
         func emit(_ start: Int, _ end: Int) {
             var stop = end
             if stop > start, buffer[stop - 1] == 0x0D { stop -= 1 }
+            if stop - start > maxLine {
+                body(lineNumber, streamOffset + start, nil)
+                return
+            }
             let line = UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start..<stop])
             if !NDJSONReader.isBlank(line) {
                 body(lineNumber, streamOffset + start, line)
@@ -140,8 +146,9 @@ public struct NDJSONReader {
                     scanned -= lineStart
                     filled = rest
                     lineStart = 0
-                } else if skipping || filled > maxLine {
-                    // A line over the limit: report it once, then drop its bytes until its end.
+                } else if skipping || filled > maxLine + 1 {
+                    // A line over the limit (even without a final `\r`): report it once, then
+                    // drop its bytes until its end.
                     if !skipping {
                         body(lineNumber, streamOffset, nil)
                         skipping = true
@@ -164,8 +171,6 @@ public struct NDJSONReader {
             while let newline = findNewline(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[scanned..<filled])).map({ scanned + $0 }) {
                 if skipping {
                     skipping = false
-                } else if newline - lineStart > maxLine {
-                    body(lineNumber, streamOffset + lineStart, nil)
                 } else {
                     emit(lineStart, newline)
                 }
@@ -176,11 +181,7 @@ public struct NDJSONReader {
             scanned = filled
         }
         if !skipping, filled > lineStart {
-            if filled - lineStart > maxLine {
-                body(lineNumber, streamOffset + lineStart, nil)
-            } else {
-                emit(lineStart, filled)
-            }
+            emit(lineStart, filled)
         }
     }
 
