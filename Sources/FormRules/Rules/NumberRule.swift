@@ -9,7 +9,7 @@ struct NumberRule: Sendable, Hashable {
     func check(_ number: FormNumber) -> RuleFailure? {
         let value = number.double
         guard value.isFinite else { return RuleFailure("number") }
-        if integer, value != value.rounded(.towardZero) { return RuleFailure("integer") }
+        if integer, !number.isWholeNumber { return RuleFailure("integer") }
         if let minimum, value < minimum { return RuleFailure("minimum", [.number(minimum)]) }
         if let maximum, value > maximum { return RuleFailure("maximum", [.number(maximum)]) }
         if let step, !NumberRule.isMultiple(value - (minimum ?? 0), of: step) { return RuleFailure("step", [.number(step)]) }

@@ -259,3 +259,15 @@ import Testing
         #expect(try JSONReader().read(value.jsonText(pretty: true)) == value)
     }
 }
+
+@Suite struct FormNumberWholeNumberTests {
+    @Test(arguments: [
+        ("0", true), ("-0", true), ("12", true), ("12.0", true), ("12.50", false), ("0.5", false),
+        ("1.5e1", true), ("1.25e1", false), ("120e-1", true), ("125e-1", false), ("1e400", true),
+        ("1e-400", false), ("0e-5", true), ("0.000e3", true), ("-7.000", true), ("100E-2", true), ("101E-2", false),
+    ])
+    func decidesWholeNumbersOnTheLiteral(_ literal: String, _ whole: Bool) throws {
+        let number = try #require(FormNumber(literal: literal))
+        #expect(number.isWholeNumber == whole)
+    }
+}
