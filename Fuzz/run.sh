@@ -136,7 +136,7 @@ for t in "${targets[@]}"; do
   seed "$t"
   dict=()
   [ -f "Fuzz/$t.dict" ] && dict=(-dict="Fuzz/$t.dict")
-  log="$OUT/$t/last-run.log"
+  log="$OUT/$t/last-run-$configuration.log"  # a debug and a release run may overlap
   echo "fuzz: running $t for ${seconds}s (log: $log)" >&2
   # -timeout: one input taking over 10 s is a hang; -rss_limit_mb: over 2 GB is a finding.
   # -detect_leaks=0 (and ASAN_OPTIONS=detect_leaks=0 for the check at exit): LeakSanitizer reports objects that a global still holds (a compiled spec)
