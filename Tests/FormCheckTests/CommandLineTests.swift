@@ -67,7 +67,7 @@ import Testing
 
             """),
         UsageCase(arguments: ["json", "--max-depth", "0", "x"], error: """
-            Error: Invalid value '0' for '--max-depth': expected a whole number from 1 to 1000000.
+            Error: Invalid value '0' for '--max-depth': expected a whole number from 1 to 10000.
             Usage: form-check json [--ndjson] [--format text|json] [<limits>] <file> ...
               See 'form-check json --help' for more information.
 

@@ -62,7 +62,8 @@ public struct InputFile: ~Copyable {
     }
 
     /// Reads the whole input, refusing one larger than `limit` bytes without reading it all.
-    public func readAll(limit: Int) throws(InputError) -> [UInt8] {
+    /// - Parameter limitName: The limit's name in the error message.
+    public func readAll(limit: Int, limitName: String = "maxDocumentBytes") throws(InputError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -71,7 +72,7 @@ public struct InputFile: ~Copyable {
             }.get()
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else {
-                throw InputError(code: .tooLarge, path: path, message: "is larger than the limit of \(limit) bytes (maxDocumentBytes)")
+                throw InputError(code: .tooLarge, path: path, message: "is larger than the limit of \(limit) bytes (\(limitName))")
             }
             bytes.append(contentsOf: chunk[0..<count])
         }

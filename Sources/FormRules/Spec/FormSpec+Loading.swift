@@ -29,7 +29,7 @@ extension FormSpec {
     ///   ``InputError`` is rethrown by ``load(contentsOf:)`` as is.
     public static func load(contentsOf path: String) throws -> FormSpec {
         let input = try InputFile(path: path)
-        let bytes = try input.readAll(limit: 16 << 20)
+        let bytes = try input.readAll(limit: 16 << 20, limitName: "the 16 MiB limit of a spec file")
         return try load(bytes, file: path)
     }
 }

@@ -11,6 +11,8 @@ struct JSONParser {
 
     /// The containers being read, outermost first.
     private var frames: [Frame] = []
+    /// Values completed in the current document, for ``JSONReader/Limits/maxValues``.
+    private var valueCount = 0
     /// Members of the objects being read, innermost last.
     private let entries = ScratchStack<FormObject.Entry>()
     /// Elements of the arrays being read, innermost last.
@@ -63,6 +65,7 @@ struct JSONParser {
     /// Reads exactly one JSON text that fills `input`, surrounding white space aside.
     mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(Failure) -> FormValue {
         frames.removeAll(keepingCapacity: true)
+        valueCount = 0
         entries.removeAll()
         elements.removeAll()
         keys.removeAll()
@@ -141,6 +144,12 @@ struct JSONParser {
 
             // A value is complete: hand it to its container, closing containers as they end.
             while true {
+                valueCount &+= 1
+                if valueCount > limits.maxValues {
+                    throw Failure(
+                        code: .tooManyValues, offset: index,
+                        message: "document has more than \(limits.maxValues) values (maxValues): more than any form holds")
+                }
                 // Reach into the frame in place: a copy of it would share, then copy, its array.
                 let top = frames.count - 1
                 guard top >= 0 else {

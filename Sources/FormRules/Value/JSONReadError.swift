@@ -31,6 +31,7 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let duplicateKey = Code("duplicateKey")
         public static let tooDeeplyNested = Code("tooDeeplyNested")
         public static let documentTooLarge = Code("documentTooLarge")
+        public static let tooManyValues = Code("tooManyValues")
         public static let stringTooLong = Code("stringTooLong")
     }
 

@@ -91,18 +91,20 @@ struct DocumentCounts {
 /// The reader limits, settable from the command line.
 enum LimitOptions {
     static let options: [OptionSpec] = [
-        .value("max-depth", "n", help: "Deepest nesting of arrays and objects (default 512)."),
+        .value("max-depth", "n", help: "Deepest nesting of arrays and objects (default 512, at most 10000)."),
         .value("max-document-bytes", "n", help: "Largest document or NDJSON line, in bytes (default 33554432)."),
         .value("max-string-bytes", "n", help: "Longest string, in bytes (default 8388608)."),
+        .value("max-values", "n", help: "Most values in one document (default 100000)."),
         .value("duplicate-keys", "policy", help: "reject (default): a repeated key is an error; keep-last: the last value wins."),
     ]
 
     static func limits(from arguments: ParsedArguments) throws(UsageError) -> JSONReader.Limits {
         let defaults = JSONReader.Limits()
         return JSONReader.Limits(
-            maxDepth: try arguments.integer("max-depth", in: 1...1_000_000, default: defaults.maxDepth),
+            maxDepth: try arguments.integer("max-depth", in: 1...JSONReader.Limits.maximumDepth, default: defaults.maxDepth),
             maxDocumentBytes: try arguments.integer("max-document-bytes", in: 2...(1 << 40), default: defaults.maxDocumentBytes),
             maxStringBytes: try arguments.integer("max-string-bytes", in: 0...(1 << 40), default: defaults.maxStringBytes),
+            maxValues: try arguments.integer("max-values", in: 1...(1 << 40), default: defaults.maxValues),
             duplicateKeys: try arguments.choice("duplicate-keys", from: ["reject", "keep-last"], default: "reject") == "reject" ? .reject : .keepLast)
     }
 }

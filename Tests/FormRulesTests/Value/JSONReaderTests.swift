@@ -207,16 +207,24 @@ import Testing
         }
     }
 
-    @Test func readsOneHundredThousandNestedArraysWhenTheLimitAllows() throws {
+    @Test func capsTheDepthLimitWhereFreeingWouldExhaustTheStack() throws {
         let reader = JSONReader(limits: .init(maxDepth: 200_000))
-        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        var value = try reader.read(deep)
-        var depth = 1
-        while let inner = value.array?.first {
-            value = inner
-            depth += 1
+        #expect(reader.limits.maxDepth == JSONReader.Limits.maximumDepth)
+        let deep = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
+        #expect { _ = try reader.read(deep) } throws: { ($0 as? JSONReadError)?.code == .tooDeeplyNested }
+    }
+
+    @Test func rejectsADocumentWithMoreValuesThanTheLimit() throws {
+        let reader = JSONReader(limits: .init(maxValues: 10))
+        _ = try reader.read("[1, 2, 3, 4, 5, 6, 7, 8, 9]")  // 9 numbers and the array
+        #expect {
+            _ = try reader.read("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]")
+        } throws: { error in
+            guard let error = error as? JSONReadError else { return false }
+            return error.code == .tooManyValues && error.message.contains("more than 10 values (maxValues)")
         }
-        #expect(depth == 100_000)
+        let dense = "[" + Array(repeating: "0", count: 200_000).joined(separator: ",") + "]"
+        #expect { _ = try JSONReader().read(dense) } throws: { ($0 as? JSONReadError)?.code == .tooManyValues }
     }
 
     @Test func acceptsNestingUpToTheLimit() throws {
