@@ -18,36 +18,9 @@ else echo "check.sh: needs python3 or jq to read JSON answers" >&2; exit 2
 fi
 command -v curl >/dev/null 2>&1 || { echo "check.sh: needs curl" >&2; exit 2; }
 
-echo "== building formrules-backend ($configuration)"
-started=$SECONDS
-swift build --package-path "$here" -c "$configuration"
-echo "== built in $((SECONDS - started)) s"
-binary="$(swift build --package-path "$here" -c "$configuration" --show-bin-path)/formrules-backend"
-
-work="$(mktemp -d)"
-server_pid=""
-stop_server() {
-    if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
-        kill -TERM "$server_pid" 2>/dev/null || true
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap stop_server EXIT
-
-port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()' 2>/dev/null \
-    || echo $((20000 + RANDOM % 20000)))"
-base="http://127.0.0.1:$port"
-"$binary" --port "$port" --today 2026-11-21 >"$work/server.log" 2>&1 &
-server_pid=$!
-
-for _ in $(seq 1 300); do
-    if curl -fsS "$base/health" >/dev/null 2>&1; then break; fi
-    if ! kill -0 "$server_pid" 2>/dev/null; then echo "the server exited:"; cat "$work/server.log"; exit 1; fi
-    sleep 0.1
-done
-curl -fsS "$base/health" >/dev/null || { echo "the server does not answer on $base"; cat "$work/server.log"; exit 1; }
-echo "== server on $base (pid $server_pid)"
+# shellcheck source=server.sh
+source "$here/server.sh"
+start_server "$configuration"
 
 passed=0
 failures=0

@@ -16,34 +16,9 @@ threads="${THREADS:-2}"
 connections="${CONNECTIONS:-32}"
 command -v wrk >/dev/null 2>&1 || { echo "load.sh: needs wrk (apt-get install -y wrk)" >&2; exit 2; }
 
-echo "== building formrules-backend (release)"
-started=$SECONDS
-swift build --package-path "$here" -c release
-echo "== built in $((SECONDS - started)) s"
-binary="$(swift build --package-path "$here" -c release --show-bin-path)/formrules-backend"
-
-work="$(mktemp -d)"
-server_pid=""
-cleanup() {
-    if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
-        kill -TERM "$server_pid" 2>/dev/null || true
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()' 2>/dev/null \
-    || echo $((20000 + RANDOM % 20000)))"
-base="http://127.0.0.1:$port"
-# The server logs one line per request, as in production; the log goes to a file.
-"$binary" --port "$port" --today 2026-11-21 >"$work/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 300); do
-    curl -fsS "$base/health" >/dev/null 2>&1 && break
-    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; exit 1; }
-    sleep 0.1
-done
+# shellcheck source=server.sh
+source "$here/server.sh"
+start_server release
 
 cp "$here/../personal-details/valid-us-address.json" "$work/valid.json"
 cat >"$work/invalid.json" <<'JSON'
