@@ -39,8 +39,10 @@ let package = Package(
         ),
         .executableTarget(name: "session-bench", dependencies: ["FormRules"], path: "Benchmarks/SessionBench"),
         .executableTarget(name: "hostile-bench", dependencies: ["FormRules"], path: "Benchmarks/HostileBench"),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "FormRulesTests", dependencies: ["FormRules"]),
+        // Helpers the test targets share (a seeded random generator for generated cases).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "FormRulesTests", dependencies: ["FormRules", "TestSupport"]),
         .testTarget(name: "FormCheckTests", dependencies: ["form-check", "FormRules"]),
     ],
     swiftLanguageModes: [.v6]

@@ -211,7 +211,7 @@ public struct FormValidator: Sendable {
         case .date(let rule):
             outcome = rule.check(text, today: context.today)
         case .dateTime(let rule):
-            outcome = rule.check(text, today: context.today, now: context.now)
+            outcome = rule.check(text, now: context.now)
         case .height(let rule):
             let (result, notch) = rule.check(current)
             work[index].notch = notch

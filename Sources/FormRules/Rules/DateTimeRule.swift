@@ -4,7 +4,7 @@ struct DateTimeRule: Sendable, Hashable {
     var notBefore: DateBound?
     var notAfter: DateBound?
 
-    func check(_ text: String, today: CalendarDate, now: DateTime.Instant) -> RuleOutcome {
+    func check(_ text: String, now: DateTime.Instant) -> RuleOutcome {
         guard case .success(let moment) = DateTime.parse(text) else { return .reject(RuleFailure("dateTime")) }
         let instant = moment.instant
         if let bound = notBefore, instant < resolve(bound, now: now) {

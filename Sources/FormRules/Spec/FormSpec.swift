@@ -43,14 +43,6 @@ public enum FieldType: String, Sendable, Hashable, CaseIterable {
     case number, integer, boolean
     case choice, country, region, postalCode
     case date, dateTime, height
-
-    /// Whether the field holds a JSON string.
-    var holdsText: Bool {
-        switch self {
-        case .number, .integer, .boolean, .height: false
-        default: true
-        }
-    }
 }
 
 /// One field of a form and its rules.

@@ -19,7 +19,7 @@ public struct FormNumber: Sendable, CustomStringConvertible {
     public init?(literal: String) {
         var text = literal
         let parsed: Double? = text.withUTF8 { bytes in
-            guard case .number(let end, _) = JSONNumberScanner.scan(bytes, from: 0), end == bytes.count else {
+            guard case .number(let end) = JSONNumberScanner.scan(bytes, from: 0), end == bytes.count else {
                 return nil
             }
             return JSONNumberScanner.value(of: bytes, from: 0, to: end)

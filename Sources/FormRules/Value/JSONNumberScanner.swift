@@ -16,25 +16,22 @@ enum JSONNumberScanner {
         } else {
             return .failure(index, "expected a digit")
         }
-        var simple = true
         if index < end, bytes[index] == UInt8(ascii: ".") {
-            simple = false
             index += 1
             guard index < end, isDigit(bytes[index]) else { return .failure(index, "expected a digit after '.'") }
             while index < end, isDigit(bytes[index]) { index += 1 }
         }
         if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            simple = false
             index += 1
             if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard index < end, isDigit(bytes[index]) else { return .failure(index, "expected a digit in the exponent") }
             while index < end, isDigit(bytes[index]) { index += 1 }
         }
-        return .number(end: index, isInteger: simple)
+        return .number(end: index)
     }
 
     enum Scan {
-        case number(end: Int, isInteger: Bool)
+        case number(end: Int)
         case failure(Int, String)
     }
 

@@ -123,7 +123,7 @@ struct JSONParser {
                 switch JSONNumberScanner.scan(input, from: index) {
                 case .failure(let offset, let message):
                     throw Failure(code: .invalidNumber, offset: offset, message: "invalid number: \(message)")
-                case .number(let numberEnd, _):
+                case .number(let numberEnd):
                     let literal = String(decoding: UnsafeBufferPointer(rebasing: input[index..<numberEnd]), as: UTF8.self)
                     let double = JSONNumberScanner.value(of: input, from: index, to: numberEnd)
                     value = .number(FormNumber(uncheckedLiteral: literal, double: double))

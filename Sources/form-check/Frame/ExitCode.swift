@@ -10,6 +10,4 @@ enum ExitCode {
     static let dataError: Int32 = 65
     /// An input file does not exist or cannot be opened.
     static let noInput: Int32 = 66
-    /// Writing the output failed.
-    static let ioError: Int32 = 74
 }
