@@ -31,9 +31,14 @@ extension CalendarDate {
     /// ```
     /// - Complexity: O(1): only the first 11 bytes are looked at.
     public static func parse(_ text: String) -> Swift.Result<CalendarDate, ParseFailure> {
+        parse(utf8: text.utf8)
+    }
+
+    /// ``parse(_:)`` for text given as UTF-8 bytes.
+    static func parse(utf8 bytes: some Sequence<UInt8>) -> Swift.Result<CalendarDate, ParseFailure> {
         var fields = (0, 0, 0)
         var count = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             if count == 10 { return .failure(.wrongFormat) }
             if count == 4 || count == 7 {
                 guard byte == 0x2D else { return .failure(.wrongFormat) }

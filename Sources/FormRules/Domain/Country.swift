@@ -15,8 +15,13 @@ public enum Country: String, Sendable, Hashable, CaseIterable {
 
     /// The country whose ISO 3166-1 alpha-2 code is exactly `code` (case-sensitive).
     public init?(code: some StringProtocol) {
+        self.init(utf8: code.utf8)
+    }
+
+    /// ``init(code:)`` for a code given as UTF-8 bytes.
+    init?(utf8 code: some Sequence<UInt8>) {
         // Packed codes: 0x5553 is "US", 0x4155 is "AU".
-        switch ASCII.packedCode(code.utf8) {
+        switch ASCII.packedCode(code) {
         case 0x5553: self = .unitedStates
         case 0x4155: self = .australia
         default: return nil

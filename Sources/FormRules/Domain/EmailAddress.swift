@@ -100,7 +100,7 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The scanner: returns the offset of the `@` and whether the domain has capitals.
-    private static func scan(
+    static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int?
     ) -> ScanResult {
         if bytes.isEmpty { return .failure(.empty) }
@@ -149,7 +149,7 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
         return .success((at, uppercase))
     }
 
-    private typealias ScanResult = Swift.Result<(Int, Bool), Failure>
+    typealias ScanResult = Swift.Result<(Int, Bool), Failure>
 
     /// `atext` (RFC 5322 §3.2.3) or ".": letters, digits and ``!#$%&'*+-/=?^_`{|}~.``, as two
     /// 64-bit masks over the ASCII range.

@@ -77,27 +77,41 @@ public struct PostalCode: Sendable, Hashable {
     ///     checked). A region of another country gives ``Result/notInRegion(_:)``.
     /// - Returns: The classified outcome.
     public func check(_ text: String, country: Country, region: Region?) -> Result {
-        let shape = Self.shape(of: text.utf8)
+        switch verdict(utf8: text.utf8, country: country, region: region) {
+        case .valid(let hyphenate): .valid(normalized: hyphenate ? Self.hyphenated(text.utf8) : text)
+        case .invalid(let result): result
+        }
+    }
+
+    /// What ``check(_:country:region:)`` answers, from UTF-8 bytes and without building the
+    /// normalized code: valid (and whether normalizing adds the ZIP+4 hyphen), or the failure.
+    enum Verdict {
+        case valid(hyphenate: Bool)
+        case invalid(Result)
+    }
+
+    func verdict(utf8 bytes: some Sequence<UInt8>, country: Country, region: Region?) -> Verdict {
+        let shape = Self.shape(of: bytes)
         let value: Int32
-        var normalized = text
+        var hyphenate = false
         switch (country, shape) {
         case (.unitedStates, .digits(5, let number)):
             value = number
         case (.unitedStates, .zipPlusFour(let number, let separator)):
-            guard allowsZipPlusFour else { return .zipPlusFourNotAllowed }
+            guard allowsZipPlusFour else { return .invalid(.zipPlusFourNotAllowed) }
             value = number
-            if separator != 0x2D { normalized = Self.hyphenated(text.utf8) }
+            hyphenate = separator != 0x2D
         case (.australia, .digits(4, let number)):
             value = number
         default:
-            return .wrongFormat(country: country)
+            return .invalid(.wrongFormat(country: country))
         }
         if checksRegion, let region {
             guard region.country == country, region.containsPostalCode(value) else {
-                return .notInRegion(region)
+                return .invalid(.notInRegion(region))
             }
         }
-        return .valid(normalized: normalized)
+        return .valid(hyphenate: hyphenate)
     }
 
     private enum Shape {
@@ -109,7 +123,7 @@ public struct PostalCode: Sendable, Hashable {
         case other
     }
 
-    private static func shape(of bytes: String.UTF8View) -> Shape {
+    private static func shape(of bytes: some Sequence<UInt8>) -> Shape {
         var count = 0
         var value: Int32 = 0
         var separator: UInt8 = 0

@@ -69,7 +69,12 @@ public struct RegionCatalog: Sendable, Hashable {
 
     /// The region of `country` whose code is exactly `code` (case-sensitive, no trimming).
     public func region(_ code: some StringProtocol, in country: Country) -> Region? {
-        find(ASCII.packedCode(code.utf8), in: country)
+        region(utf8: code.utf8, in: country)
+    }
+
+    /// ``region(_:in:)`` for a code given as UTF-8 bytes.
+    func region(utf8 code: some Sequence<UInt8>, in country: Country) -> Region? {
+        find(ASCII.packedCode(code), in: country)
     }
 
     /// The region of `country` for a code as typed or imported: ASCII whitespace trimmed,

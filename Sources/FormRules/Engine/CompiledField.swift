@@ -5,6 +5,11 @@
 final class CompiledField: Sendable {
     let spec: FieldSpec
     let index: Int
+    /// The spec's dotted name, `required` and `const`, kept apart: reading them through `spec`
+    /// copies the whole spec.
+    let name: String
+    let required: Bool
+    let const: FormValue?
     let components: [String]
     let pointer: String
     let labelKey: String
@@ -34,6 +39,9 @@ final class CompiledField: Sendable {
     ) {
         self.spec = spec
         self.index = index
+        name = spec.name
+        required = spec.required
+        const = spec.const
         components = FieldPath.components(of: spec.name)
         pointer = FieldPath.pointer(for: spec.name)
         labelKey = spec.labelKey
@@ -59,6 +67,23 @@ final class CompiledField: Sendable {
     /// The message key for a rule of this field: the spec's override, or `rule.<code>`.
     func messageKey(for code: String) -> String {
         spec.messages[code] ?? "rule." + code
+    }
+
+    /// The problem of a rule failing on this field.
+    func issue(_ failure: RuleFailure) -> Issue {
+        Issue(
+            path: name, pointer: pointer, rule: failure.code, messageKey: messageKey(for: failure.code),
+            arguments: [.key(labelKey)] + failure.arguments)
+    }
+
+    /// The failure of a value of the wrong JSON type.
+    var typeFailure: RuleFailure {
+        switch expects {
+        case .string: RuleFailure("type", [.key("type.text")])
+        case .number: RuleFailure("type", [.key(spec.type == .integer ? "type.integer" : "type.number")])
+        case .boolean: RuleFailure("type", [.key("type.boolean")])
+        case .numberOrString: RuleFailure("type", [.key("type.height")])
+        }
     }
 }
 
@@ -96,4 +121,21 @@ enum CompiledDerivation: Sendable {
 struct CompiledGroup: Sendable {
     var spec: GroupSpec
     var fields: [Int]
+
+    /// The group's problem when `count` of its fields are on, if that breaks its rule.
+    func issue(count: Int, of all: [CompiledField]) -> Issue? {
+        let failed: Bool
+        switch spec.kind {
+        case .exactlyOne: failed = count != 1
+        case .atLeastOne: failed = count == 0
+        case .allOrNone: failed = count != 0 && count != fields.count
+        case .atMostOne: failed = count > 1
+        }
+        guard failed else { return nil }
+        let first = all[fields[0]]
+        return Issue(
+            path: first.name, pointer: first.pointer, rule: spec.kind.rawValue,
+            messageKey: spec.message ?? "rule." + spec.kind.rawValue,
+            arguments: [.list(fields.map { .key(all[$0].labelKey) })])
+    }
 }

@@ -49,6 +49,8 @@ public struct FormValidator: Sendable {
     private var unknown: [Issue] = []
     /// Members kept under `unknownFields: keep`, by their member names from the root.
     private var unknownKept: [([String], FormValue)] = []
+    /// Working storage of the byte-level path (``validate(json:limits:file:)``), made on first use.
+    var byteLevel: ByteLevelStorage?
 
     init(form: CompiledForm, context: ValidationContext) {
         self.form = form
@@ -162,17 +164,8 @@ public struct FormValidator: Sendable {
             if field.trims, !TextEdges.areVisibleASCII(text) { current = .string(trimmed(text)) }
         case (.number, .number), (.numberOrString, .number), (.boolean, .bool):
             break
-        case (.string, _):
-            report(field, RuleFailure("type", [.key("type.text")]))
-            return
-        case (.number, _):
-            report(field, RuleFailure("type", [.key(field.spec.type == .integer ? "type.integer" : "type.number")]))
-            return
-        case (.boolean, _):
-            report(field, RuleFailure("type", [.key("type.boolean")]))
-            return
-        case (.numberOrString, _):
-            report(field, RuleFailure("type", [.key("type.height")]))
+        default:
+            report(field, field.typeFailure)
             return
         }
         work[index].value = current
@@ -243,7 +236,7 @@ public struct FormValidator: Sendable {
             }
             return
         }
-        if let const = field.spec.const, value != const {
+        if let const = field.const, value != const {
             report(field, RuleFailure("const", [.text(const.jsonText())]))
         }
         if let other = field.equals, work[other].value != value {
@@ -254,24 +247,11 @@ public struct FormValidator: Sendable {
     private func isRequired(_ index: Int) -> Bool {
         guard work[index].visible, work[index].enabled else { return false }
         let field = form.fields[index]
-        return field.spec.required || (field.requiredIf.map(holds) ?? false)
+        return field.required || (field.requiredIf.map(holds) ?? false)
     }
 
     private func check(_ group: CompiledGroup) -> Issue? {
-        let count = group.fields.filter { index in work[index].value.map { isOn($0) } ?? false }.count
-        let failed: Bool
-        switch group.spec.kind {
-        case .exactlyOne: failed = count != 1
-        case .atLeastOne: failed = count == 0
-        case .allOrNone: failed = count != 0 && count != group.fields.count
-        case .atMostOne: failed = count > 1
-        }
-        guard failed else { return nil }
-        let first = form.fields[group.fields[0]]
-        return Issue(
-            path: first.spec.name, pointer: first.pointer, rule: group.spec.kind.rawValue,
-            messageKey: group.spec.message ?? "rule." + group.spec.kind.rawValue,
-            arguments: [.list(group.fields.map { .key(form.fields[$0].labelKey) })])
+        group.issue(count: group.fields.filter { index in work[index].value.map { isOn($0) } ?? false }.count, of: form.fields)
     }
 
     // MARK: Values
@@ -335,26 +315,18 @@ public struct FormValidator: Sendable {
 
     private func trimmed(_ text: String) -> String {
         if TextEdges.areVisibleASCII(text) { return text }
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-              first.properties.isWhitespace || last.properties.isWhitespace else { return text }
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        var end = scalars.endIndex
-        while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
-        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
-        return String(scalars[start..<end])
+        var text = text
+        let trimmed: String? = text.withUTF8 { bytes in
+            let range = TextEdges.trimmedRange(utf8: bytes)
+            return range.count == bytes.count ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        return trimmed ?? text
     }
 
     private mutating func report(_ field: CompiledField, _ failure: RuleFailure) {
         if failure.code == "type" { work[field.index].typeFailed = true }
         work[field.index].problems &+= 1
-        issues.append((field.index, issue(field, failure)))
-    }
-
-    private func issue(_ field: CompiledField, _ failure: RuleFailure) -> Issue {
-        Issue(
-            path: field.spec.name, pointer: field.pointer, rule: failure.code, messageKey: field.messageKey(for: failure.code),
-            arguments: [.key(field.labelKey)] + failure.arguments)
+        issues.append((field.index, field.issue(failure)))
     }
 
     // MARK: Output
@@ -364,7 +336,7 @@ public struct FormValidator: Sendable {
             let index = field.index
             let current = work[index]
             var state = FieldState(
-                name: field.spec.name, pointer: field.pointer, labelKey: field.labelKey, visible: current.visible,
+                name: field.name, pointer: field.pointer, labelKey: field.labelKey, visible: current.visible,
                 enabled: current.enabled, required: isRequired(index), value: current.visible && current.enabled ? current.value : nil)
             switch field.check {
             case .choice(let rule):

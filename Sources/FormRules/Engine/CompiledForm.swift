@@ -21,6 +21,8 @@ public struct CompiledForm: Sendable {
     let order: [Int]
     /// The submission's shape: which member names lead to which fields.
     let tree: PathTree
+    /// How to check submissions straight from their JSON bytes; nil when the form needs trees.
+    let byteLevelPlan: ByteLevelPlan?
 
     /// Compiles a spec, checking what loading cannot: references to fields, their types,
     /// limits, and cycles among conditions and derived values.
@@ -33,6 +35,7 @@ public struct CompiledForm: Sendable {
         groups = compiled.groups
         order = compiled.order
         tree = compiled.tree
+        byteLevelPlan = ByteLevelPlan(fields: fields, tree: tree, order: order, groups: groups)
     }
 
     /// The index of the field with this dotted name.

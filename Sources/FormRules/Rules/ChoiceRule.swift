@@ -11,5 +11,17 @@ struct ChoiceRule: Sendable, Hashable {
         options.contains(text) ? nil : RuleFailure(code, [.text(text)])
     }
 
+    /// The rule over UTF-8 bytes. ASCII text is compared byte for byte; other text as a
+    /// `String`, whose equality is Unicode's canonical equivalence (U+212A KELVIN SIGN equals
+    /// `K`), so both ways give the same answer.
+    func check(utf8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> RuleFailure? {
+        guard isASCII else { return check(String(decoding: bytes, as: UTF8.self)) }
+        for option in options {
+            var option = option
+            if option.withUTF8({ ByteLevelPlan.same($0, bytes) }) { return nil }
+        }
+        return RuleFailure(code, [.text(String(decoding: bytes, as: UTF8.self))])
+    }
+
     func labelKey(for option: String) -> String { labelStem + "." + option }
 }

@@ -6,17 +6,26 @@ struct DateRule: Sendable, Hashable {
     var maximumAge: Int?
 
     func check(_ text: String, today: CalendarDate) -> RuleOutcome {
-        guard case .success(let date) = CalendarDate.parse(text) else { return .reject(RuleFailure("date")) }
+        switch check(utf8: text.utf8, today: today) {
+        case .success(let date): .accept(.string(date.description))
+        case .failure(let failure): .reject(failure)
+        }
+    }
+
+    /// The rule over UTF-8 bytes. A valid date's normalized text is the text itself: only
+    /// `yyyy-MM-dd` with a year from 0001 parses, and that is how a date prints.
+    func check(utf8 bytes: some Sequence<UInt8>, today: CalendarDate) -> Swift.Result<CalendarDate, RuleFailure> {
+        guard case .success(let date) = CalendarDate.parse(utf8: bytes) else { return .failure(RuleFailure("date")) }
         if let bound = notBefore.map({ DateRule.resolve($0, today: today) }), date < bound {
-            return .reject(RuleFailure("notBefore", [.text(bound.description)]))
+            return .failure(RuleFailure("notBefore", [.text(bound.description)]))
         }
         if let bound = notAfter.map({ DateRule.resolve($0, today: today) }), date > bound {
-            return .reject(RuleFailure(notAfter == .today ? "notInFuture" : "notAfter", [.text(bound.description)]))
+            return .failure(RuleFailure(notAfter == .today ? "notInFuture" : "notAfter", [.text(bound.description)]))
         }
         let age = date.age(on: today)
-        if let minimumAge, age < minimumAge { return .reject(RuleFailure("minimumAge", [.integer(minimumAge)])) }
-        if let maximumAge, age > maximumAge { return .reject(RuleFailure("maximumAge", [.integer(maximumAge)])) }
-        return .accept(.string(date.description))
+        if let minimumAge, age < minimumAge { return .failure(RuleFailure("minimumAge", [.integer(minimumAge)])) }
+        if let maximumAge, age > maximumAge { return .failure(RuleFailure("maximumAge", [.integer(maximumAge)])) }
+        return .success(date)
     }
 
     static func resolve(_ bound: DateBound, today: CalendarDate) -> CalendarDate {

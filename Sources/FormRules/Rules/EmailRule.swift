@@ -4,9 +4,21 @@ enum EmailRule {
     static func check(_ text: String) -> RuleOutcome {
         switch EmailAddress.check(text) {
         case .success(let address): .accept(.string(address.normalized))
-        case .failure(let failure):
-            if case .tooLong = failure { .reject(RuleFailure("email.tooLong", [.integer(EmailAddress.defaultMaximumLength)])) }
-            else { .reject(RuleFailure("email")) }
+        case .failure(let failure): .reject(Self.failure(failure))
         }
+    }
+
+    /// The rule over UTF-8 bytes: the failure, or whether normalizing changes the address (its
+    /// domain has capitals).
+    static func check(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (failure: RuleFailure?, normalizes: Bool) {
+        switch EmailAddress.scan(bytes, maximumLength: EmailAddress.defaultMaximumLength) {
+        case .success(let (_, uppercase)): (nil, uppercase)
+        case .failure(let failure): (Self.failure(failure), false)
+        }
+    }
+
+    private static func failure(_ failure: EmailAddress.Failure) -> RuleFailure {
+        if case .tooLong = failure { return RuleFailure("email.tooLong", [.integer(EmailAddress.defaultMaximumLength)]) }
+        return RuleFailure("email")
     }
 }

@@ -12,9 +12,27 @@ struct PostalCodeRule: Sendable, Hashable {
         }
         switch checker.check(text, country: country, region: region) {
         case .valid(let normalized): return .accept(.string(normalized))
-        case .wrongFormat: return .reject(RuleFailure("postalCode", [.key(country.messageKey)]))
-        case .zipPlusFourNotAllowed: return .reject(RuleFailure("postalCode.zipPlusFour"))
-        case .notInRegion(let region): return .reject(RuleFailure("postalCode.region", [.key(region.messageKey)]))
+        case let failed: return .reject(Self.failure(failed, country: country))
+        }
+    }
+
+    /// The rule over UTF-8 bytes: the failure, or whether normalizing changes the code (a ZIP+4
+    /// without its hyphen).
+    static func check(
+        utf8 bytes: some Sequence<UInt8>, country: Country?, region: Region?, checker: PostalCode
+    ) -> (failure: RuleFailure?, normalizes: Bool) {
+        guard let country else { return (nil, false) }
+        switch checker.verdict(utf8: bytes, country: country, region: region) {
+        case .valid(let hyphenate): return (nil, hyphenate)
+        case .invalid(let failed): return (Self.failure(failed, country: country), false)
+        }
+    }
+
+    private static func failure(_ result: PostalCode.Result, country: Country) -> RuleFailure {
+        switch result {
+        case .valid, .wrongFormat: RuleFailure("postalCode", [.key(country.messageKey)])
+        case .zipPlusFourNotAllowed: RuleFailure("postalCode.zipPlusFour")
+        case .notInRegion(let region): RuleFailure("postalCode.region", [.key(region.messageKey)])
         }
     }
 }

@@ -12,7 +12,12 @@ struct RegionRule: Sendable, Hashable {
     }
 
     func check(_ text: String, country: Country) -> RuleOutcome {
-        if catalog.region(text, in: country) != nil { return .accept(.string(text)) }
-        return .rejectAndClear(RuleFailure("region", [.text(text), .key(country.messageKey)]))
+        Self.check(utf8: text.utf8, country: country, catalog: catalog).map(RuleOutcome.rejectAndClear) ?? .accept(.string(text))
+    }
+
+    /// The rule over UTF-8 bytes: nil when `bytes` is a region of `country` in `catalog`.
+    static func check(utf8 bytes: some Sequence<UInt8>, country: Country, catalog: RegionCatalog) -> RuleFailure? {
+        if catalog.region(utf8: bytes, in: country) != nil { return nil }
+        return RuleFailure("region", [.text(String(decoding: Array(bytes), as: UTF8.self)), .key(country.messageKey)])
     }
 }

@@ -1,6 +1,6 @@
 /// A rule's verdict on a value it rejects: the rule's code and the message arguments that
 /// follow the field's label. The engine turns it into an ``Issue``.
-struct RuleFailure: Sendable, Hashable {
+struct RuleFailure: Error, Sendable, Hashable {
     var code: String
     var arguments: [MessageArgument]
 

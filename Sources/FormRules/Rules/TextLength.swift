@@ -5,7 +5,18 @@ struct LengthRule: Sendable, Hashable {
     var maximum: Int?
 
     func check(_ text: String) -> RuleFailure? {
-        let length = TextLength.count(text)
+        check(length: TextLength.count(text))
+    }
+
+    /// The rule over non-empty UTF-8 text. Characters are counted only when the byte count
+    /// cannot settle it: a character is at least one byte, and non-empty text has one.
+    func check(utf8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> RuleFailure? {
+        if isASCII { return check(length: bytes.count) }
+        if (minimum ?? 0) <= 1, bytes.count <= (maximum ?? Int.max) { return nil }
+        return check(length: String(decoding: bytes, as: UTF8.self).count)
+    }
+
+    private func check(length: Int) -> RuleFailure? {
         if let minimum, length < minimum { return RuleFailure("minLength", [.integer(minimum)]) }
         if let maximum, length > maximum { return RuleFailure("maxLength", [.integer(maximum)]) }
         return nil

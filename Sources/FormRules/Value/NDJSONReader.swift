@@ -87,7 +87,7 @@ public struct NDJSONReader {
     }
 
     /// Parses one line; `bytes` is nil when the line is over the size limit.
-    private func parseLine(number: Int, offset: Int, bytes: UnsafeBufferPointer<UInt8>?, file: String?) -> NDJSONLine {
+    func parseLine(number: Int, offset: Int, bytes: UnsafeBufferPointer<UInt8>?, file: String?) -> NDJSONLine {
         guard let bytes else {
             let failure = JSONParser.Failure(
                 code: .documentTooLarge, offset: 0,

@@ -23,6 +23,7 @@ struct ReportPrinter {
 
     mutating func report(_ report: ValidationReport, file: String, line: Int?) {
         if report.isValid { valid += 1 } else { invalid += 1 }
+        if format == .quiet { return }
         let place = line.map { "\(file):\($0)" } ?? file
         switch format {
         case .quiet:

@@ -53,15 +53,15 @@ enum ValidateCommand: Command {
         case .success(let compiled): form = compiled
         case .failure(let failure): return failure.status
         }
+        let quiet = arguments.flag("quiet")
         let renderer: any MessageRendering
         switch MessageCatalog.renderer(
             resources: arguments.value("resources"), locale: arguments.value("locale"),
-            acceptLanguage: arguments.value("accept-language"), io: io)
+            acceptLanguage: arguments.value("accept-language"), loadingCatalog: !quiet, io: io)
         {
         case .success(let found): renderer = found
         case .failure(let failure): return failure.status
         }
-        let quiet = arguments.flag("quiet")
         var output = ReportPrinter(io: io, format: quiet ? .quiet : ReportPrinter.Format(rawValue: format)!, renderer: renderer)
         var validator = form.makeValidator(context: ValidationContext(
             today: today, includeFieldStates: format == "json", includeNormalized: format == "json"))
@@ -76,9 +76,9 @@ enum ValidateCommand: Command {
             let file = ndjson == "-" ? "<stdin>" : ndjson
             var progress = Progress(io: io)
             do {
-                try reader.forEachLine(in: input) { line in
+                try reader.forEachReport(in: input, validator: &validator) { line in
                     switch line.result {
-                    case .success(let submission): output.report(validator.validate(submission), file: file, line: line.number)
+                    case .success(let report): output.report(report, file: file, line: line.number)
                     case .failure(let error): output.notJSON(error, file: file, line: line.number)
                     }
                     progress.tick()
@@ -93,8 +93,7 @@ enum ValidateCommand: Command {
                 let file = path == "-" ? "<stdin>" : path
                 do {
                     let bytes = try InputFile(path: path).readAll(limit: limits.maxDocumentBytes)
-                    let submission = try JSONReader(limits: limits).read(bytes, file: file)
-                    output.report(validator.validate(submission), file: file, line: nil)
+                    output.report(try validator.validate(json: bytes, limits: limits, file: file), file: file, line: nil)
                 } catch let error as JSONReadError {
                     output.notJSON(error, file: file, line: nil)
                 } catch let error as InputError where error.code == .tooLarge {
@@ -115,7 +114,7 @@ enum ValidateCommand: Command {
 /// The messages of `validate`: through the catalog in `--resources` (by default `Resources`,
 /// when it exists) in the chosen locale, else the keys themselves.
 enum MessageCatalog {
-    static func renderer(resources: String?, locale: String?, acceptLanguage: String?, io: CommandIO) -> Result<any MessageRendering, CommandFailure> {
+    static func renderer(resources: String?, locale: String?, acceptLanguage: String?, loadingCatalog: Bool = true, io: CommandIO) -> Result<any MessageRendering, CommandFailure> {
         var requested: LanguageTag?
         if let locale {
             do {
@@ -126,7 +125,8 @@ enum MessageCatalog {
             }
         }
         let path = resources ?? "Resources"
-        if resources == nil, PlainFileSystem.kind(of: path) == nil { return .success(MessageKeysOnly()) }
+        // `--quiet` prints no message: the locale is still checked, the catalog not loaded.
+        if !loadingCatalog || (resources == nil && PlainFileSystem.kind(of: path) == nil) { return .success(MessageKeysOnly()) }
         let catalog: Catalog
         switch CatalogFiles.load(path, developmentLanguage: nil, io: io) {
         case .success(let loaded): catalog = loaded

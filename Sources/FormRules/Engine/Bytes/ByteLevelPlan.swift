@@ -1,0 +1,121 @@
+/// What the byte-level path needs to know about a form, worked out once when it is compiled.
+///
+/// The byte-level path checks a submission straight from its JSON text: it finds each field's
+/// value in the bytes and runs the same rules on them, without building a ``FormValue`` tree.
+/// It covers the forms whose fields need no value made up (no defaults, no derived values) and
+/// whose types check text, numbers and Booleans in place (everything but `dateTime` and
+/// `height`); other forms have no plan and always take the tree path.
+final class ByteLevelPlan: Sendable {
+    /// Per node of the form's ``PathTree``: its members' names as UTF-8.
+    let childNames: [[[UInt8]]]
+    let childNodes: [[Int]]
+    let fieldOfNode: [Int]
+    /// Per node, the member names leading to it from the root (for unknown members' paths).
+    let nodePaths: [[String]]
+    /// Per field: whether another rule reads its value (conditions, `equals`, `const`, the
+    /// country and region of other fields). When normalizing would change such a value, the
+    /// submission takes the tree path, which carries normalized values.
+    let isRead: [Bool]
+    /// The deepest object nesting a submission of the form has (the root object is 1).
+    let depth: Int
+    /// Per field, its checks as plain values.
+    let steps: [ByteLevelStep]
+    /// The rules of `choice` and `country` fields, and the catalogs of `region` fields, that
+    /// steps refer to.
+    let choices: [ChoiceRule]
+    let catalogs: [RegionCatalog]
+    /// The form's evaluation order and groups (``CompiledForm``'s).
+    let order: [Int]
+    let groups: [CompiledGroup]
+
+    init?(fields: [CompiledField], tree: PathTree, order: [Int], groups: [CompiledGroup]) {
+        var steps: [ByteLevelStep] = []
+        var choices: [ChoiceRule] = []
+        var catalogs: [RegionCatalog] = []
+        for field in fields {
+            guard field.derived == nil, !field.hasDefault,
+                  let step = ByteLevelStep(field, choices: &choices, catalogs: &catalogs) else { return nil }
+            steps.append(step)
+        }
+        self.steps = steps
+        self.choices = choices
+        self.catalogs = catalogs
+        childNames = tree.childNames.map { $0.map { Array($0.utf8) } }
+        childNodes = tree.childNodes
+        fieldOfNode = tree.fieldOfNode
+        var paths = Array(repeating: [String](), count: tree.childNames.count)
+        for node in tree.childNames.indices {
+            for (name, child) in zip(tree.childNames[node], tree.childNodes[node]) { paths[child] = paths[node] + [name] }
+        }
+        nodePaths = paths
+        depth = zip(paths, tree.fieldOfNode).map { $1 < 0 ? $0.count + 1 : 1 }.max() ?? 1
+        var read = Array(repeating: false, count: fields.count)
+        for field in fields {
+            for condition in [field.requiredIf, field.visibleIf, field.enabledIf].compactMap({ $0 }) {
+                for index in condition.fieldIndexes { read[index] = true }
+            }
+            if let other = field.equals {
+                read[other] = true
+                read[field.index] = true
+            }
+            if field.spec.const != nil { read[field.index] = true }
+            switch field.check {
+            case .region(let rule): read[rule.countryField] = true
+            case .postalCode(let rule):
+                read[rule.countryField] = true
+                if let region = rule.regionField { read[region] = true }
+            default: break
+            }
+        }
+        isRead = read
+        self.order = order
+        self.groups = groups
+    }
+
+    /// The slot of the member named by `key` among a node's members, searching from `start`
+    /// onward and then from the beginning (submissions mostly follow the spec's order).
+    @inline(__always)
+    func slot(of key: UnsafeBufferPointer<UInt8>, in node: Int, from start: Int) -> Int? {
+        let names = childNames[node]
+        let count = names.count
+        var index = start < count ? start : 0
+        for _ in 0..<count {
+            if names[index].count == key.count, names[index].withUnsafeBufferPointer({ Self.same($0, key) }) { return index }
+            index = index + 1 == count ? 0 : index + 1
+        }
+        return nil
+    }
+}
+
+extension ByteLevelPlan {
+    /// Whether two byte strings are equal, eight bytes at a time.
+    @inline(__always)
+    static func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = first.count
+        guard count == second.count else { return false }
+        guard count > 0, let a = first.baseAddress, let b = second.baseAddress else { return true }
+        var index = 0
+        while index &+ 8 <= count {
+            let x = UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self)
+            let y = UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self)
+            if x != y { return false }
+            index &+= 8
+        }
+        while index < count {
+            if a[index] != b[index] { return false }
+            index &+= 1
+        }
+        return true
+    }
+}
+
+extension CompiledCondition {
+    /// The fields the condition reads.
+    var fieldIndexes: [Int] {
+        switch self {
+        case .present(let index), .equals(let index, _), .oneOf(let index, _): [index]
+        case .not(let inner): inner.fieldIndexes
+        case .all(let items), .any(let items): items.flatMap(\.fieldIndexes)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// One line of an NDJSON stream, validated.
+public struct NDJSONReport: Sendable {
+    /// 1-based line number in the stream.
+    public var number: Int
+    /// Byte offset of the line's first byte in the stream.
+    public var offset: Int
+    /// The line's report, or why it is not one JSON text.
+    public var result: Result<ValidationReport, JSONReadError>
+}
+
+extension NDJSONReader {
+    /// Reads and validates every line of a file or standard input, in order, in bounded memory.
+    ///
+    /// Each line gets the report that reading it (``forEachLine(in:_:)``) and validating the
+    /// value would give; lines are checked straight from their bytes where the validator can
+    /// (see ``FormValidator/validate(json:limits:file:)``).
+    ///
+    /// ```swift
+    /// var validator = form.makeValidator(context: ValidationContext(today: today, includeFieldStates: false, includeNormalized: false))
+    /// try NDJSONReader().forEachReport(in: InputFile(path: "batch.ndjson"), validator: &validator) { line in
+    ///     if case .success(let report) = line.result, !report.isValid { print(line.number, report.issues.count) }
+    /// }
+    /// ```
+    /// - Throws: ``InputError`` only when the input cannot be read.
+    public func forEachReport(
+        in input: borrowing InputFile, validator: inout FormValidator, _ body: (NDJSONReport) -> Void
+    ) throws(InputError) {
+        let file = input.path == "-" ? "<stdin>" : input.path
+        try forEachRawLine(readingWith: { (buffer) throws(InputError) in try input.read(into: buffer) }) { number, offset, bytes in
+            if let bytes, let report = validator.validateBytes(bytes, limits: limits) {
+                body(NDJSONReport(number: number, offset: offset, result: .success(report)))
+                return
+            }
+            let line = parseLine(number: number, offset: offset, bytes: bytes, file: file)
+            body(NDJSONReport(number: number, offset: offset, result: line.result.map { validator.validate($0) }))
+        }
+    }
+}

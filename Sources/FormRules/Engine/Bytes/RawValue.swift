@@ -1,0 +1,50 @@
+/// A field's value as found in a submission's JSON text: its kind and where its bytes are.
+struct RawValue: Sendable {
+    enum Kind: UInt8, Sendable {
+        case absent, null, falseValue, trueValue, number, string
+    }
+
+    var kind = Kind.absent
+    /// The string's content (unescaped) or the number's literal: its first byte and length, in
+    /// the input or, for a string that had escapes, in the scratch arena.
+    var start = 0
+    var count = 0
+    var inArena = false
+    var isASCII = true
+
+    var isAbsent: Bool { kind == .absent }
+    var isString: Bool { kind == .string }
+}
+
+/// The bytes values point into while one submission is checked: the input, and the arena
+/// holding strings that had escapes.
+struct RawText {
+    let input: UnsafeBufferPointer<UInt8>
+    let arena: UnsafeBufferPointer<UInt8>
+
+    @inline(__always)
+    func bytes(_ value: RawValue) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: (value.inArena ? arena : input)[value.start..<(value.start + value.count)])
+    }
+
+    /// The value as a ``FormValue``, for the rare comparisons that need one (conditions with a
+    /// value, `const`, non-ASCII equality).
+    func formValue(_ value: RawValue) -> FormValue? {
+        switch value.kind {
+        case .absent: nil
+        case .null: .null
+        case .falseValue: .bool(false)
+        case .trueValue: .bool(true)
+        case .number: .number(number(value))
+        case .string: .string(String(decoding: bytes(value), as: UTF8.self))
+        }
+    }
+
+    /// A number value as a ``FormNumber`` (its literal was checked while scanning).
+    func number(_ value: RawValue) -> FormNumber {
+        let literal = bytes(value)
+        return FormNumber(
+            uncheckedLiteral: String(decoding: literal, as: UTF8.self),
+            double: JSONNumberScanner.value(of: literal, from: 0, to: literal.count))
+    }
+}
