@@ -104,6 +104,17 @@ public struct RegionCatalog: Sendable, Hashable {
         return region(isoCode[isoCode.index(after: dash)...], in: country)
     }
 
+    /// Whether `code`, given as UTF-8 bytes, is exactly the code of a region of `country`: the
+    /// lookup of ``region(_:in:)`` without making the region.
+    func contains(utf8 code: some Sequence<UInt8>, in country: Country) -> Bool {
+        let key = ASCII.packedCode(code)
+        guard key != 0 else { return false }
+        switch country {
+        case .unitedStates: return unitedStatesKeys.contains(key)
+        case .australia: return australiaKeys.contains(key)
+        }
+    }
+
     private func find(_ key: UInt64, in country: Country) -> Region? {
         guard key != 0 else { return nil }
         let keys: [UInt64]

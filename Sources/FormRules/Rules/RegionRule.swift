@@ -17,7 +17,7 @@ struct RegionRule: Sendable, Hashable {
 
     /// The rule over UTF-8 bytes: nil when `bytes` is a region of `country` in `catalog`.
     static func check(utf8 bytes: some Sequence<UInt8>, country: Country, catalog: RegionCatalog) -> RuleFailure? {
-        if catalog.region(utf8: bytes, in: country) != nil { return nil }
+        if catalog.contains(utf8: bytes, in: country) { return nil }
         return RuleFailure("region", [.text(String(decoding: Array(bytes), as: UTF8.self)), .key(country.messageKey)])
     }
 }

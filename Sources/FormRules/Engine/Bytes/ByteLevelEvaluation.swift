@@ -6,15 +6,19 @@
 /// dropped) is only noted, and when a rule would read such a value the submission goes to the
 /// tree path (``ByteLevelScanner/Fallback``).
 struct ByteLevelEvaluation {
-    /// What is known about one field during one validation (``FormValidator``'s `Work`).
+    /// What is known about one field during one validation (``FormValidator``'s `Work`). All
+    /// zero bytes is the state before a validation, so clearing is one fill.
     struct Work {
         var value = RawValue()
-        var visible = true
-        var enabled = true
+        var hidden = false
+        var disabled = false
         var problems: UInt8 = 0
         var typeFailed = false
         var awaitingCountry = false
         var normalizes = false
+
+        var visible: Bool { !hidden }
+        var enabled: Bool { !disabled }
     }
 
     let fields: [CompiledField]
@@ -23,7 +27,9 @@ struct ByteLevelEvaluation {
     let text: RawText
     let submitted: UnsafeMutableBufferPointer<RawValue>
     let work: UnsafeMutableBufferPointer<Work>
-    var issues: [(field: Int, issue: Issue)]
+    /// Problems of fields and the field of each, in the order found.
+    var issues: [Issue] = []
+    var issueFields: [Int] = []
 
     typealias Fallback = ByteLevelScanner.Fallback
 
@@ -31,9 +37,10 @@ struct ByteLevelEvaluation {
     mutating func run() throws(Fallback) -> [Issue] {
         for index in plan.order { try evaluateAvailabilityAndValue(index) }
         for index in fields.indices { try evaluateCrossFieldRules(index) }
-        var ordered: [Issue] = []
-        if !issues.isEmpty {
-            ordered = issues.enumerated().sorted { ($0.element.field, $0.offset) < ($1.element.field, $1.offset) }.map(\.element.issue)
+        var ordered = issues
+        if zip(issueFields, issueFields.dropFirst()).contains(where: { $0 > $1 }) {
+            // Stable: within a field, problems keep the order they were found in.
+            ordered = issueFields.indices.sorted { (issueFields[$0], $0) < (issueFields[$1], $1) }.map { issues[$0] }
         }
         for group in plan.groups {
             let count = group.fields.filter { index in !work[index].value.isAbsent && isOn(work[index].value) }.count
@@ -43,29 +50,29 @@ struct ByteLevelEvaluation {
     }
 
     private mutating func evaluateAvailabilityAndValue(_ index: Int) throws(Fallback) {
-        let step = plan.steps[index]
+        let step = plan.steps.baseAddress.unsafelyUnwrapped + index
         var isVisible = true
         var isEnabled = true
-        if step.isConditional {
+        if step.pointee.isConditional {
             let field = fields[index]
             isVisible = try field.visibleIf.map { (condition) throws(Fallback) in try holds(condition) } ?? true
             isEnabled = try field.enabledIf.map { (condition) throws(Fallback) in try holds(condition) } ?? true
         }
-        if isEnabled, case .region(let countryField, _) = step.check, try country(in: countryField) == nil {
+        if isEnabled, case .region(let countryField, _) = step.pointee.check, try country(in: countryField) == nil {
             isEnabled = false
             work[index].awaitingCountry = true
         }
-        work[index].visible = isVisible
-        work[index].enabled = isEnabled
+        work[index].hidden = !isVisible
+        work[index].disabled = !isEnabled
         guard isVisible, isEnabled else { return }
 
         var current = submitted[index]
         guard !current.isAbsent else { return }
-        if step.nullable, current.kind == .null { return }
+        if step.pointee.nullable, current.kind == .null { return }
 
-        switch (step.expects, current.kind) {
+        switch (step.pointee.expects, current.kind) {
         case (.string, .string):
-            if step.trims, !TextEdges.areVisibleASCII(utf8: text.bytes(current)) {
+            if step.pointee.trims, !TextEdges.areVisibleASCII(utf8: text.bytes(current)) {
                 let range = TextEdges.trimmedRange(utf8: text.bytes(current))
                 current.start += range.lowerBound
                 current.count = range.count
@@ -85,7 +92,7 @@ struct ByteLevelEvaluation {
         var failure: RuleFailure?
         var normalizes = false
         var clears = false
-        switch step.check {
+        switch step.pointee.check {
         case .text, .boolean:
             break
         case .digits:
@@ -116,26 +123,26 @@ struct ByteLevelEvaluation {
         }
         if normalizes {
             // The normalized value differs from the bytes: only the tree path has it.
-            guard step.length == nil, !plan.isRead[index] else { throw Fallback() }
+            guard step.pointee.length == nil, !plan.isRead[index] else { throw Fallback() }
             work[index].normalizes = true
         }
-        if let length = step.length, current.isString, let failure = length.check(utf8: bytes, isASCII: current.isASCII) {
+        if let length = step.pointee.length, current.isString, let failure = length.check(utf8: bytes, isASCII: current.isASCII) {
             report(index, failure)
         }
     }
 
     private mutating func evaluateCrossFieldRules(_ index: Int) throws(Fallback) {
-        let step = plan.steps[index]
-        guard step.hasCrossFieldRules, work[index].visible, work[index].enabled, !work[index].typeFailed else { return }
+        let step = plan.steps.baseAddress.unsafelyUnwrapped + index
+        guard step.pointee.hasCrossFieldRules, work[index].visible, work[index].enabled, !work[index].typeFailed else { return }
         let value = work[index].value
         if value.isAbsent || isEmpty(value) {
             if try isRequired(index), work[index].problems == 0 { report(index, RuleFailure("required")) }
             return
         }
-        if step.hasConst, let const = fields[index].const, text.formValue(value) != const {
+        if step.pointee.hasConst, let const = fields[index].const, text.formValue(value) != const {
             report(index, RuleFailure("const", [.text(const.jsonText())]))
         }
-        if let other = step.equals, try !areEqual(work[other].value, value) {
+        if let other = step.pointee.equals, try !areEqual(work[other].value, value) {
             report(index, RuleFailure("equals", [.key(fields[other].labelKey)]))
         }
     }
@@ -219,6 +226,7 @@ struct ByteLevelEvaluation {
     private mutating func report(_ index: Int, _ failure: RuleFailure) {
         if failure.code == "type" { work[index].typeFailed = true }
         work[index].problems &+= 1
-        issues.append((index, fields[index].issue(failure)))
+        issues.append(fields[index].issue(failure))
+        issueFields.append(index)
     }
 }

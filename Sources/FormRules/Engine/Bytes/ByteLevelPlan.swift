@@ -5,7 +5,7 @@
 /// It covers the forms whose fields need no value made up (no defaults, no derived values) and
 /// whose types check text, numbers and Booleans in place (everything but `dateTime` and
 /// `height`); other forms have no plan and always take the tree path.
-final class ByteLevelPlan: Sendable {
+final class ByteLevelPlan: @unchecked Sendable {
     /// Per node of the form's ``PathTree``: its members' names as UTF-8.
     let childNames: [[[UInt8]]]
     let childNodes: [[Int]]
@@ -18,8 +18,10 @@ final class ByteLevelPlan: Sendable {
     let isRead: [Bool]
     /// The deepest object nesting a submission of the form has (the root object is 1).
     let depth: Int
-    /// Per field, its checks as plain values.
-    let steps: [ByteLevelStep]
+    /// Per field, its checks as plain values, in memory of the plan's own (immutable after
+    /// `init`, hence `@unchecked Sendable`): the evaluation reads single members of a step
+    /// through it, where reading an array element copies the whole step.
+    let steps: UnsafeMutableBufferPointer<ByteLevelStep>
     /// The rules of `choice` and `country` fields, and the catalogs of `region` fields, that
     /// steps refer to.
     let choices: [ChoiceRule]
@@ -37,7 +39,8 @@ final class ByteLevelPlan: Sendable {
                   let step = ByteLevelStep(field, choices: &choices, catalogs: &catalogs) else { return nil }
             steps.append(step)
         }
-        self.steps = steps
+        self.steps = .allocate(capacity: steps.count)
+        _ = self.steps.initialize(from: steps)
         self.choices = choices
         self.catalogs = catalogs
         childNames = tree.childNames.map { $0.map { Array($0.utf8) } }
@@ -71,6 +74,8 @@ final class ByteLevelPlan: Sendable {
         self.order = order
         self.groups = groups
     }
+
+    deinit { steps.deallocate() }
 
     /// The slot of the member named by `key` among a node's members, searching from `start`
     /// onward and then from the beginning (submissions mostly follow the spec's order).

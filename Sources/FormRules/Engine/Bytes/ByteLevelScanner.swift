@@ -108,7 +108,7 @@ struct ByteLevelScanner {
             if string.hasEscapes {
                 values[field] = try unescape(from: index, to: string.end)
             } else {
-                values[field] = RawValue(kind: .string, start: string.start, count: string.count, inArena: false, isASCII: string.isASCII)
+                values[field] = RawValue(kind: .string, inArena: false, hasNonASCII: !string.isASCII, start: string.start, count: string.count)
             }
             return string.end
         case UInt8(ascii: "t"):
@@ -191,7 +191,7 @@ struct ByteLevelScanner {
         return string.withUTF8 { bytes in
             let start = arena.count
             arena.append(contentsOf: bytes)
-            return RawValue(kind: .string, start: start, count: bytes.count, inArena: true, isASCII: bytes.allSatisfy { $0 < 0x80 })
+            return RawValue(kind: .string, inArena: true, hasNonASCII: !bytes.allSatisfy { $0 < 0x80 }, start: start, count: bytes.count)
         }
     }
 

@@ -39,7 +39,10 @@ struct ByteLevelStep: Sendable {
         case .region(let rule):
             catalogs.append(rule.catalog)
             check = .region(countryField: rule.countryField, catalog: catalogs.count - 1)
-        case .postalCode(let rule): check = .postalCode(countryField: rule.countryField, regionField: rule.regionField, checker: rule.checker)
+        case .postalCode(let rule):
+            // The region matters only when the code is checked against it.
+            check = .postalCode(
+                countryField: rule.countryField, regionField: rule.checker.checksRegion ? rule.regionField : nil, checker: rule.checker)
         case .number(let rule): check = .number(rule)
         case .date(let rule): check = .date(rule)
         case .dateTime, .height: return nil

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Working storage of the byte-level path, reused from one submission to the next: buffers
 /// of one value per field, allocated once.
 ///
@@ -9,7 +17,6 @@ final class ByteLevelStorage: @unchecked Sendable {
     let work: UnsafeMutableBufferPointer<ByteLevelEvaluation.Work>
     let seenNodes: UnsafeMutableBufferPointer<Bool>
     var arena: [UInt8] = []
-    var issues: [(field: Int, issue: Issue)] = []
     var unknownKeys: [(start: Int, count: Int)] = []
 
     init(fields: Int, nodes: Int) {
@@ -19,6 +26,13 @@ final class ByteLevelStorage: @unchecked Sendable {
         work.initialize(repeating: ByteLevelEvaluation.Work())
         seenNodes = .allocate(capacity: nodes)
         seenNodes.initialize(repeating: false)
+    }
+
+    /// Clears a buffer of plain values: all zero bytes is each element's cleared state.
+    @inline(__always)
+    static func zero<Element: BitwiseCopyable>(_ buffer: UnsafeMutableBufferPointer<Element>) {
+        guard let base = buffer.baseAddress else { return }
+        memset(base, 0, buffer.count * MemoryLayout<Element>.stride)
     }
 
     deinit {
@@ -57,8 +71,8 @@ extension FormValidator {
             byteLevel = ByteLevelStorage(fields: form.fields.count, nodes: plan.childNames.count)
         }
         guard let storage = byteLevel else { return nil }
-        storage.submitted.update(repeating: RawValue())
-        storage.seenNodes.update(repeating: false)
+        ByteLevelStorage.zero(storage.submitted)
+        ByteLevelStorage.zero(storage.seenNodes)
         storage.arena.removeAll(keepingCapacity: true)
         var scanner = ByteLevelScanner(
             input: input, plan: plan, limits: limits, values: storage.submitted, seenNodes: storage.seenNodes,
@@ -73,14 +87,11 @@ extension FormValidator {
         } catch {
             return nil
         }
-        storage.work.update(repeating: ByteLevelEvaluation.Work())
-        storage.issues.removeAll(keepingCapacity: true)
+        ByteLevelStorage.zero(storage.work)
         let outcome: [Issue]? = scanner.arena.withUnsafeBufferPointer { arena in
             var evaluation = ByteLevelEvaluation(
                 fields: form.fields, plan: plan, context: context, text: RawText(input: input, arena: arena),
-                submitted: storage.submitted, work: storage.work, issues: storage.issues)
-            storage.issues = []
-            defer { storage.issues = evaluation.issues }
+                submitted: storage.submitted, work: storage.work)
             return try? evaluation.run()
         }
         guard var issues = outcome else { return nil }

@@ -1,16 +1,20 @@
 /// A field's value as found in a submission's JSON text: its kind and where its bytes are.
+///
+/// All zero bytes is an absent value, so a submission's values are cleared with one fill.
 struct RawValue: Sendable {
     enum Kind: UInt8, Sendable {
         case absent, null, falseValue, trueValue, number, string
     }
 
     var kind = Kind.absent
+    var inArena = false
+    var hasNonASCII = false
     /// The string's content (unescaped) or the number's literal: its first byte and length, in
     /// the input or, for a string that had escapes, in the scratch arena.
     var start = 0
     var count = 0
-    var inArena = false
-    var isASCII = true
+
+    var isASCII: Bool { !hasNonASCII }
 
     var isAbsent: Bool { kind == .absent }
     var isString: Bool { kind == .string }
