@@ -27,11 +27,9 @@ final class ScratchStack<Element> {
         count += 1
     }
 
-    /// Changes the top element in place.
+    /// The top element, to change in place (a value moved in is not copied).
     @inline(__always)
-    func updateTop(_ body: (inout Element) -> Void) {
-        body(&base[count - 1])
-    }
+    var top: UnsafeMutablePointer<Element> { base + (count - 1) }
 
     /// The elements from `start` to the top, moved into an array and popped.
     @inline(__always)

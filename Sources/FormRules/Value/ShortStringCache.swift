@@ -24,36 +24,11 @@ struct ShortStringCache {
     ///   words are two loads; otherwise the bytes are copied first).
     @inline(__always)
     static func words(of bytes: UnsafeBufferPointer<UInt8>, readable: Bool) -> (UInt64, UInt64, UInt64) {
-        let count = bytes.count
-        var low: UInt64
-        var high: UInt64
-        if readable, let base = bytes.baseAddress {
-            low = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
-            high = UInt64(littleEndian: UnsafeRawPointer(base + 8).loadUnaligned(as: UInt64.self))
-            if count < 8 {
-                low &= count == 0 ? 0 : ~0 >> UInt64(64 - 8 * count)
-                high = 0
-            } else if count < 16 {
-                high &= count == 8 ? 0 : ~0 >> UInt64(128 - 8 * count)
-            }
-        } else {
-            (low, high) = copiedWords(of: bytes)
-        }
-        var hash = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xFF51_AFD7_ED55_8CCD
+        let (low, high) = InlineString.words(of: bytes, readable: readable)
+        var hash = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(bytes.count)) &* 0xFF51_AFD7_ED55_8CCD
         hash ^= hash >> 29
         // 0 is reserved for "not hashed" by the parser's duplicate-key check.
         return (low, high, hash | 1)
-    }
-
-    /// The words of bytes near the end of the input, where 16 bytes cannot be loaded at once.
-    @inline(never)
-    private static func copiedWords(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        for (index, byte) in bytes.enumerated() {
-            if index < 8 { low |= UInt64(byte) << UInt64(8 * index) } else { high |= UInt64(byte) << UInt64(8 * (index - 8)) }
-        }
-        return (low, high)
     }
 
     /// The cached string for the bytes with these words, or a new one made from `bytes`.
