@@ -265,29 +265,24 @@ struct JSONParser {
         let start = frame.start
         let count = entries.count - start
         guard count <= 32 else { return findDuplicateByDictionary(from: start) }
-        let anyUnhashed = keys.withTop(from: start) { marks in marks.contains { $0.hash == KeyMark.unhashed } }
-        if anyUnhashed {
-            // Escaped or non-ASCII keys: only the strings can say.
-            for later in 1..<count {
-                for earlier in 0..<later where sameKey(start + earlier, start + later) { return (earlier, later) }
-            }
-            return nil
-        }
-        // A 256-bit filter on each hash's top byte: a key whose bit is already set is compared
-        // with the earlier keys of the same full hash, and only those by string.
-        return keys.withTop(from: start) { marks in
-            var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        // Two 64-bit filters on two 6-bit fields of each hash, without branches: a key whose
+        // bits are set in both is compared with the earlier keys of the same full hash, and only
+        // those by string. Up to the first unhashed key the answer is exact.
+        var unhashed = false
+        let found: (Int, Int)? = keys.withTop(from: start) { marks in
+            var first: UInt64 = 0
+            var second: UInt64 = 0
             for later in 0..<count {
                 let hash = marks[later].hash
-                let position = Int(truncatingIfNeeded: hash >> 56)
-                let bit = UInt64(1) << UInt64(position & 63)
-                let seen: Bool
-                switch position >> 6 {
-                case 0: seen = filter.0 & bit != 0; filter.0 |= bit
-                case 1: seen = filter.1 & bit != 0; filter.1 |= bit
-                case 2: seen = filter.2 & bit != 0; filter.2 |= bit
-                default: seen = filter.3 & bit != 0; filter.3 |= bit
+                if hash == KeyMark.unhashed {
+                    unhashed = true
+                    return nil
                 }
+                let firstBit = UInt64(1) << (hash >> 58)
+                let secondBit = UInt64(1) << (hash >> 52 & 63)
+                let seen = first & firstBit != 0 && second & secondBit != 0
+                first |= firstBit
+                second |= secondBit
                 guard seen else { continue }
                 for earlier in 0..<later where marks[earlier].hash == hash && sameKey(start + earlier, start + later) {
                     return (earlier, later)
@@ -295,6 +290,12 @@ struct JSONParser {
             }
             return nil
         }
+        guard unhashed else { return found }
+        // Escaped or non-ASCII keys: only the strings can say.
+        for later in 1..<count {
+            for earlier in 0..<later where sameKey(start + earlier, start + later) { return (earlier, later) }
+        }
+        return nil
     }
 
     @inline(__always)
