@@ -1,9 +1,10 @@
 /// Keys of at most 16 bytes read recently, compared as two machine words.
 ///
-/// NDJSON submissions repeat the same keys on every line. Swift keeps strings this short inline,
-/// so handing out a cached one costs two word compares, where building it again costs
-/// validation and construction. (Values are not cached: most are unique, and a miss costs more
-/// than it saves.)
+/// NDJSON submissions repeat the same keys on every line; handing out a cached one costs two
+/// word compares, where building it again costs validation and construction. Where
+/// ``InlineString`` is supported the reader builds keys of up to 15 bytes itself, more cheaply
+/// than a lookup, so only 16-byte keys come here. (Values are not cached: most are unique, and a
+/// miss costs more than it saves.)
 struct ShortStringCache {
     static let maxBytes = 16
     private static let slotCount = 2048
