@@ -23,8 +23,10 @@ struct JSONParser {
     private var unescaped: [UInt8] = []
     /// Recently read keys, so a key repeated across documents is one shared string.
     private var keyCache: KeyCache?
-    /// Recently read short strings, keys and values.
+    /// Recently read 16-byte keys.
     private var shortStrings: ShortStringCache?
+    /// Whether strings of at most 15 bytes can be built inline (``InlineString``).
+    private let inlineStrings = InlineString.isSupported
 
     private struct Frame {
         var isObject: Bool
@@ -124,7 +126,7 @@ struct JSONParser {
                 case .failure(let offset, let message):
                     throw Failure(code: .invalidNumber, offset: offset, message: "invalid number: \(message)")
                 case .number(let numberEnd):
-                    let literal = String(decoding: UnsafeBufferPointer(rebasing: input[index..<numberEnd]), as: UTF8.self)
+                    let literal = makeString(input, from: index, to: numberEnd, ascii: true)
                     let double = JSONNumberScanner.value(of: input, from: index, to: numberEnd)
                     value = .number(FormNumber(uncheckedLiteral: literal, double: double))
                     index = numberEnd
@@ -158,7 +160,7 @@ struct JSONParser {
                 }
                 index = skipWhitespace(input, index)
                 if frames[top].isObject {
-                    entries.updateTop { $0.value = value }
+                    entries.top.pointee.value = consume value
                     guard index < end else {
                         throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected ',' or '}'")
                     }
@@ -263,29 +265,24 @@ struct JSONParser {
         let start = frame.start
         let count = entries.count - start
         guard count <= 32 else { return findDuplicateByDictionary(from: start) }
-        let anyUnhashed = keys.withTop(from: start) { marks in marks.contains { $0.hash == KeyMark.unhashed } }
-        if anyUnhashed {
-            // Escaped or non-ASCII keys: only the strings can say.
-            for later in 1..<count {
-                for earlier in 0..<later where sameKey(start + earlier, start + later) { return (earlier, later) }
-            }
-            return nil
-        }
-        // A 256-bit filter on each hash's top byte: a key whose bit is already set is compared
-        // with the earlier keys of the same full hash, and only those by string.
-        return keys.withTop(from: start) { marks in
-            var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        // Two 64-bit filters on two 6-bit fields of each hash, without branches: a key whose
+        // bits are set in both is compared with the earlier keys of the same full hash, and only
+        // those by string. Up to the first unhashed key the answer is exact.
+        var unhashed = false
+        let found: (Int, Int)? = keys.withTop(from: start) { marks in
+            var first: UInt64 = 0
+            var second: UInt64 = 0
             for later in 0..<count {
                 let hash = marks[later].hash
-                let position = Int(truncatingIfNeeded: hash >> 56)
-                let bit = UInt64(1) << UInt64(position & 63)
-                let seen: Bool
-                switch position >> 6 {
-                case 0: seen = filter.0 & bit != 0; filter.0 |= bit
-                case 1: seen = filter.1 & bit != 0; filter.1 |= bit
-                case 2: seen = filter.2 & bit != 0; filter.2 |= bit
-                default: seen = filter.3 & bit != 0; filter.3 |= bit
+                if hash == KeyMark.unhashed {
+                    unhashed = true
+                    return nil
                 }
+                let firstBit = UInt64(1) << (hash >> 58)
+                let secondBit = UInt64(1) << (hash >> 52 & 63)
+                let seen = first & firstBit != 0 && second & secondBit != 0
+                first |= firstBit
+                second |= secondBit
                 guard seen else { continue }
                 for earlier in 0..<later where marks[earlier].hash == hash && sameKey(start + earlier, start + later) {
                     return (earlier, later)
@@ -293,6 +290,12 @@ struct JSONParser {
             }
             return nil
         }
+        guard unhashed else { return found }
+        // Escaped or non-ASCII keys: only the strings can say.
+        for later in 1..<count {
+            for earlier in 0..<later where sameKey(start + earlier, start + later) { return (earlier, later) }
+        }
+        return nil
     }
 
     @inline(__always)
@@ -373,6 +376,9 @@ struct JSONParser {
         let bytes = UnsafeBufferPointer(rebasing: input[start..<index])
         if bytes.count <= ShortStringCache.maxBytes {
             let (low, high, hash) = ShortStringCache.words(of: bytes, readable: start + 16 <= input.count)
+            if bytes.count <= InlineString.maxBytes, inlineStrings {
+                return (InlineString.make(low: low, high: high, count: bytes.count, ascii: true), hash, index + 1)
+            }
             let key = shortStrings?.string(low: low, high: high, hash: hash, bytes: bytes) ?? JSONParser.makeString(bytes)
             return (key, hash, index + 1)
         }
@@ -403,17 +409,19 @@ struct JSONParser {
                 index &+= 8
             }
         }
+        var ascii = true
         while index < end {
             let byte = input[index]
             if byte == UInt8(ascii: "\"") {
                 if index - start > limits.maxStringBytes { throw stringTooLong(quote, index - start) }
-                return (JSONParser.makeString(UnsafeBufferPointer(rebasing: input[start..<index])), index + 1)
+                return (makeString(input, from: start, to: index, ascii: ascii), index + 1)
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw controlCharacter(input, index) }
             if byte < 0x80 {
                 index += 1
             } else {
+                ascii = false
                 index = try validateUTF8Sequence(input, index)
             }
         }
@@ -634,6 +642,18 @@ func quoted(_ text: String) -> String {
 }
 
 extension JSONParser {
+    /// The string of `input[start..<end]`, bytes the parser has already checked to be valid
+    /// UTF-8; `ascii` tells whether they are all below 0x80.
+    @inline(__always)
+    private func makeString(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ascii: Bool) -> String {
+        let bytes = UnsafeBufferPointer(rebasing: input[start..<end])
+        if bytes.count <= InlineString.maxBytes, inlineStrings {
+            let (low, high) = InlineString.words(of: bytes, readable: start + 16 <= input.count)
+            return InlineString.make(low: low, high: high, count: bytes.count, ascii: ascii)
+        }
+        return JSONParser.makeString(bytes)
+    }
+
     /// A string from bytes the parser has already checked to be valid UTF-8.
     @inline(__always)
     static func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

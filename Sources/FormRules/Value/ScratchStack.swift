@@ -27,20 +27,20 @@ final class ScratchStack<Element> {
         count += 1
     }
 
-    /// Changes the top element in place.
+    /// The top element, to change in place (a value moved in is not copied).
     @inline(__always)
-    func updateTop(_ body: (inout Element) -> Void) {
-        body(&base[count - 1])
-    }
+    var top: UnsafeMutablePointer<Element> { base + (count - 1) }
 
     /// The elements from `start` to the top, moved into an array and popped.
+    ///
+    /// Appended one by one to reserved storage: `Array(unsafeUninitializedCapacity:)` allocates
+    /// through an unspecialized path that looks up the storage class's metadata on every call,
+    /// which costs more than the appends.
     @inline(__always)
     func popArray(from start: Int) -> [Element] {
-        let length = count - start
-        let array = [Element](unsafeUninitializedCapacity: length) { buffer, initialized in
-            if let destination = buffer.baseAddress { destination.moveInitialize(from: base + start, count: length) }
-            initialized = length
-        }
+        var array: [Element] = []
+        array.reserveCapacity(count - start)
+        for index in start..<count { array.append((base + index).move()) }
         count = start
         return array
     }

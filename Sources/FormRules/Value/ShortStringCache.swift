@@ -1,9 +1,10 @@
 /// Keys of at most 16 bytes read recently, compared as two machine words.
 ///
-/// NDJSON submissions repeat the same keys on every line. Swift keeps strings this short inline,
-/// so handing out a cached one costs two word compares, where building it again costs
-/// validation and construction. (Values are not cached: most are unique, and a miss costs more
-/// than it saves.)
+/// NDJSON submissions repeat the same keys on every line; handing out a cached one costs two
+/// word compares, where building it again costs validation and construction. Where
+/// ``InlineString`` is supported the reader builds keys of up to 15 bytes itself, more cheaply
+/// than a lookup, so only 16-byte keys come here. (Values are not cached: most are unique, and a
+/// miss costs more than it saves.)
 struct ShortStringCache {
     static let maxBytes = 16
     private static let slotCount = 2048
@@ -24,36 +25,11 @@ struct ShortStringCache {
     ///   words are two loads; otherwise the bytes are copied first).
     @inline(__always)
     static func words(of bytes: UnsafeBufferPointer<UInt8>, readable: Bool) -> (UInt64, UInt64, UInt64) {
-        let count = bytes.count
-        var low: UInt64
-        var high: UInt64
-        if readable, let base = bytes.baseAddress {
-            low = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
-            high = UInt64(littleEndian: UnsafeRawPointer(base + 8).loadUnaligned(as: UInt64.self))
-            if count < 8 {
-                low &= count == 0 ? 0 : ~0 >> UInt64(64 - 8 * count)
-                high = 0
-            } else if count < 16 {
-                high &= count == 8 ? 0 : ~0 >> UInt64(128 - 8 * count)
-            }
-        } else {
-            (low, high) = copiedWords(of: bytes)
-        }
-        var hash = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xFF51_AFD7_ED55_8CCD
+        let (low, high) = InlineString.words(of: bytes, readable: readable)
+        var hash = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(bytes.count)) &* 0xFF51_AFD7_ED55_8CCD
         hash ^= hash >> 29
         // 0 is reserved for "not hashed" by the parser's duplicate-key check.
         return (low, high, hash | 1)
-    }
-
-    /// The words of bytes near the end of the input, where 16 bytes cannot be loaded at once.
-    @inline(never)
-    private static func copiedWords(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        for (index, byte) in bytes.enumerated() {
-            if index < 8 { low |= UInt64(byte) << UInt64(8 * index) } else { high |= UInt64(byte) << UInt64(8 * (index - 8)) }
-        }
-        return (low, high)
     }
 
     /// The cached string for the bytes with these words, or a new one made from `bytes`.

@@ -94,6 +94,37 @@ import Testing
         #expect(throws: Never.self) { try JSONReader().read(distinct) }
     }
 
+    struct DuplicatePair: Sendable, CustomStringConvertible {
+        var json: String
+        /// Columns of the first and the repeated key's opening quotes.
+        var first: Int
+        var repeated: Int
+        var description: String { json }
+    }
+
+    /// Escaped keys are compared by string, plain ones by hash first: mixing them must still name
+    /// the first repeated key, and the right earlier one.
+    static let mixedDuplicates: [DuplicatePair] = [
+        DuplicatePair(json: #"{"a": 1, "b": 2, "\u0061": 3}"#, first: 2, repeated: 18),
+        DuplicatePair(json: #"{"\u0061": 1, "b": 2, "a": 3}"#, first: 2, repeated: 23),
+        DuplicatePair(json: #"{"x": 0, "y": 1, "y": 2, "\u0061": 3, "a": 4}"#, first: 10, repeated: 18),
+        DuplicatePair(json: #"{"x": 0, "\u0061": 1, "y": 2, "a": 3, "y": 4}"#, first: 10, repeated: 31),
+        DuplicatePair(json: #"{"\u0062": 0, "a": 1, "a": 2, "b": 3}"#, first: 15, repeated: 23),
+    ]
+
+    @Test(arguments: mixedDuplicates)
+    func namesTheFirstRepeatedKeyAmongEscapedAndPlainKeys(_ c: DuplicatePair) {
+        #expect {
+            _ = try JSONReader().read(c.json)
+        } throws: { error in
+            guard let error = error as? JSONReadError else { return false }
+            #expect(error.code == .duplicateKey)
+            #expect(error.location.column == c.repeated, "\(error.summary)")
+            #expect(error.relatedLocation?.column == c.first, "\(error.summary)")
+            return true
+        }
+    }
+
     @Test func findsDuplicatesInLargeObjects() {
         let members = (0..<100).map { "\"k\($0)\": \($0)" } + ["\"k42\": 0"]
         #expect(throws: JSONReadError.self) { try JSONReader().read("{" + members.joined(separator: ",") + "}") }
