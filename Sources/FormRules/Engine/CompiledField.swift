@@ -87,6 +87,22 @@ final class CompiledField: Sendable {
     }
 }
 
+extension CompiledField {
+    /// The fields whose values this field's availability and check read: those in its
+    /// `visibleIf` and `enabledIf`, its region's country, its postal code's country and region.
+    var availabilityInputs: [Int] {
+        var inputs = (visibleIf?.fieldIndexes ?? []) + (enabledIf?.fieldIndexes ?? [])
+        switch check {
+        case .region(let rule): inputs.append(rule.countryField)
+        case .postalCode(let rule):
+            inputs.append(rule.countryField)
+            if let region = rule.regionField { inputs.append(region) }
+        default: break
+        }
+        return inputs
+    }
+}
+
 /// The type-specific check of a field.
 enum TypeCheck: Sendable {
     case text
@@ -111,6 +127,15 @@ indirect enum CompiledCondition: Sendable {
     case not(CompiledCondition)
     case all([CompiledCondition])
     case any([CompiledCondition])
+
+    /// The fields the condition reads.
+    var fieldIndexes: [Int] {
+        switch self {
+        case .present(let index), .equals(let index, _), .oneOf(let index, _): [index]
+        case .not(let inner): inner.fieldIndexes
+        case .all(let items), .any(let items): items.flatMap(\.fieldIndexes)
+        }
+    }
 }
 
 enum CompiledDerivation: Sendable {

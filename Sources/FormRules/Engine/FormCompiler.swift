@@ -221,29 +221,10 @@ struct FormCompiler {
     /// - Throws: ``SpecError/Code/circularConditions`` naming the cycle.
     private func evaluationOrder(_ fields: [CompiledField]) throws(SpecError) -> [Int] {
         func dependencies(_ field: CompiledField) -> [Int] {
-            var result: [Int] = []
-            func collect(_ condition: CompiledCondition?) {
-                switch condition {
-                case .present(let index)?, .equals(let index, _)?, .oneOf(let index, _)?: result.append(index)
-                case .not(let inner)?: collect(inner)
-                case .all(let items)?, .any(let items)?: items.forEach(collect)
-                case nil: break
-                }
-            }
-            collect(field.visibleIf)
-            collect(field.enabledIf)
-            switch field.check {
-            case .region(let rule): result.append(rule.countryField)
-            case .postalCode(let rule):
-                result.append(rule.countryField)
-                if let region = rule.regionField { result.append(region) }
-            default: break
-            }
             switch field.derived {
-            case .join(let sources, _)?, .firstNonEmpty(let sources)?: result += sources
-            case nil: break
+            case .join(let sources, _)?, .firstNonEmpty(let sources)?: field.availabilityInputs + sources
+            case nil: field.availabilityInputs
             }
-            return result
         }
         // Depth first, in post-order, with an explicit stack: a spec may chain thousands of
         // fields (each enabled by the next), which recursion would take off the thread's stack.

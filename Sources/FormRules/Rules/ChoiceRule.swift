@@ -18,7 +18,7 @@ struct ChoiceRule: Sendable, Hashable {
         guard isASCII else { return check(String(decoding: bytes, as: UTF8.self)) }
         for option in options {
             var option = option
-            if option.withUTF8({ ByteLevelPlan.same($0, bytes) }) { return nil }
+            if option.withUTF8({ $0.hasSameBytes(as: bytes) }) { return nil }
         }
         return RuleFailure(code, [.text(String(decoding: bytes, as: UTF8.self))])
     }

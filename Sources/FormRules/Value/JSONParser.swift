@@ -346,26 +346,9 @@ struct JSONParser {
     @inline(__always)
     private mutating func readKeyString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, UInt64, Int) {
         let start = quote + 1
-        var index = start
         let end = min(input.count, start + KeyCache.maxKeyBytes)
         // Plain ASCII up to the closing quote, a word at a time.
-        if let base = input.baseAddress {
-            while index < end {
-                if index &+ 8 <= input.count {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    let mask = JSONParser.attentionMask(word)
-                    if mask == 0 {
-                        index &+= 8
-                        continue
-                    }
-                    index &+= mask.trailingZeroBitCount >> 3
-                } else {
-                    while index < input.count, input[index] >= 0x20, input[index] < 0x80,
-                          input[index] != UInt8(ascii: "\""), input[index] != UInt8(ascii: "\\") { index += 1 }
-                }
-                break
-            }
-        }
+        let index = JSONParser.plainRun(input, from: start, to: end)
         guard index < end, input[index] == UInt8(ascii: "\"") else {
             // Escapes, non-ASCII or a long key: an ordinary string, compared by value.
             let (key, after) = try readString(input, quote)
@@ -392,23 +375,11 @@ struct JSONParser {
     @inline(__always)
     mutating func readString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, Int) {
         let start = quote + 1
-        var index = start
         // Stop scanning once the string is over the limit: a hostile string fails fast.
         // (Compared as a distance: `start + limit + 1` would overflow for a limit near Int.max.)
         let end = limits.maxStringBytes < input.count - start ? start + limits.maxStringBytes + 1 : input.count
-        // Fast path: no escapes, so the string is a slice of the input. Eight bytes at a time
-        // while none of them is a quote, a backslash, a control character or non-ASCII.
-        if let base = input.baseAddress {
-            while index &+ 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let mask = JSONParser.attentionMask(word)
-                if mask != 0 {
-                    index &+= mask.trailingZeroBitCount >> 3
-                    break
-                }
-                index &+= 8
-            }
-        }
+        // Fast path: no escapes, so the string is a slice of the input.
+        var index = JSONParser.plainRun(input, from: start, to: end)
         var ascii = true
         while index < end {
             let byte = input[index]

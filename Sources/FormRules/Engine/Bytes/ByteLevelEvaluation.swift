@@ -189,7 +189,7 @@ struct ByteLevelEvaluation {
 
     private func areEqual(_ first: RawValue, _ second: RawValue) throws(Fallback) -> Bool {
         if first.isString, second.isString {
-            if ByteLevelPlan.same(text.bytes(first), text.bytes(second)) { return true }
+            if text.bytes(first).hasSameBytes(as: text.bytes(second)) { return true }
             if first.isASCII, second.isASCII { return false }
         }
         return text.formValue(first) == text.formValue(second)

@@ -54,21 +54,12 @@ final class ByteLevelPlan: @unchecked Sendable {
         depth = zip(paths, tree.fieldOfNode).map { $1 < 0 ? $0.count + 1 : 1 }.max() ?? 1
         var read = Array(repeating: false, count: fields.count)
         for field in fields {
-            for condition in [field.requiredIf, field.visibleIf, field.enabledIf].compactMap({ $0 }) {
-                for index in condition.fieldIndexes { read[index] = true }
-            }
+            for index in field.availabilityInputs + (field.requiredIf?.fieldIndexes ?? []) { read[index] = true }
             if let other = field.equals {
                 read[other] = true
                 read[field.index] = true
             }
-            if field.spec.const != nil { read[field.index] = true }
-            switch field.check {
-            case .region(let rule): read[rule.countryField] = true
-            case .postalCode(let rule):
-                read[rule.countryField] = true
-                if let region = rule.regionField { read[region] = true }
-            default: break
-            }
+            if field.const != nil { read[field.index] = true }
         }
         isRead = read
         self.order = order
@@ -85,42 +76,9 @@ final class ByteLevelPlan: @unchecked Sendable {
         let count = names.count
         var index = start < count ? start : 0
         for _ in 0..<count {
-            if names[index].count == key.count, names[index].withUnsafeBufferPointer({ Self.same($0, key) }) { return index }
+            if names[index].count == key.count, names[index].withUnsafeBufferPointer({ $0.hasSameBytes(as: key) }) { return index }
             index = index + 1 == count ? 0 : index + 1
         }
         return nil
-    }
-}
-
-extension ByteLevelPlan {
-    /// Whether two byte strings are equal, eight bytes at a time.
-    @inline(__always)
-    static func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = first.count
-        guard count == second.count else { return false }
-        guard count > 0, let a = first.baseAddress, let b = second.baseAddress else { return true }
-        var index = 0
-        while index &+ 8 <= count {
-            let x = UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self)
-            let y = UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self)
-            if x != y { return false }
-            index &+= 8
-        }
-        while index < count {
-            if a[index] != b[index] { return false }
-            index &+= 1
-        }
-        return true
-    }
-}
-
-extension CompiledCondition {
-    /// The fields the condition reads.
-    var fieldIndexes: [Int] {
-        switch self {
-        case .present(let index), .equals(let index, _), .oneOf(let index, _): [index]
-        case .not(let inner): inner.fieldIndexes
-        case .all(let items), .any(let items): items.flatMap(\.fieldIndexes)
-        }
     }
 }

@@ -80,7 +80,7 @@ struct ByteLevelScanner {
                 }
             } else {
                 for earlier in unknownKeys[unknownBase...] where earlier.count == key.count {
-                    if ByteLevelPlan.same(UnsafeBufferPointer(rebasing: input[earlier.start..<(earlier.start + earlier.count)]), keyBytes) {
+                    if UnsafeBufferPointer(rebasing: input[earlier.start..<(earlier.start + earlier.count)]).hasSameBytes(as: keyBytes) {
                         throw Fallback()
                     }
                 }
