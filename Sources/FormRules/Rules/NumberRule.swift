@@ -7,9 +7,14 @@ struct NumberRule: Sendable, Hashable {
     var integer: Bool
 
     func check(_ number: FormNumber) -> RuleFailure? {
-        let value = number.double
+        var literal = number.literal
+        return literal.withUTF8 { check(literal: $0, value: number.double) }
+    }
+
+    /// The rule over a number's literal (checked as JSON) and its nearest `Double`.
+    func check(literal: UnsafeBufferPointer<UInt8>, value: Double) -> RuleFailure? {
         guard value.isFinite else { return RuleFailure("number") }
-        if integer, !number.isWholeNumber { return RuleFailure("integer") }
+        if integer, !FormNumber.isWholeNumber(literal: literal) { return RuleFailure("integer") }
         if let minimum, value < minimum { return RuleFailure("minimum", [.number(minimum)]) }
         if let maximum, value > maximum { return RuleFailure("maximum", [.number(maximum)]) }
         if let step, !NumberRule.isMultiple(value - (minimum ?? 0), of: step) { return RuleFailure("step", [.number(step)]) }

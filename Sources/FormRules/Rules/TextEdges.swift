@@ -24,6 +24,7 @@ enum TextEdges {
     }
 
     /// Whether UTF-8 text is empty or only white space (Unicode's `White_Space`).
+    @inline(__always)
     static func isBlank(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first else { return true }
         if first &- 0x21 < 0x5E { return false }

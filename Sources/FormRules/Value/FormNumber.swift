@@ -63,37 +63,47 @@ public struct FormNumber: Sendable, CustomStringConvertible {
     /// `1`, though its nearest `Double` is 0.
     public var isWholeNumber: Bool {
         var text = literal
-        return text.withUTF8 { bytes in
-            var digits: [UInt8] = []  // integer and fraction digits, without the sign and the point
-            var pointAt = -1
-            var index = 0
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-            while index < bytes.count, bytes[index] != UInt8(ascii: "e"), bytes[index] != UInt8(ascii: "E") {
-                if bytes[index] == UInt8(ascii: ".") { pointAt = digits.count } else { digits.append(bytes[index]) }
-                index += 1
-            }
-            if pointAt < 0 { pointAt = digits.count }
-            var exponent = 0
-            if index < bytes.count {
-                index += 1
-                var negative = false
-                if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-                    negative = bytes[index] == UInt8(ascii: "-")
-                    index += 1
-                }
-                while index < bytes.count {
-                    // Saturate: beyond the digit count the answer no longer changes.
-                    exponent = min(exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0")), 1 << 40)
-                    index += 1
-                }
-                if negative { exponent = -exponent }
-            }
-            // Digits at or after the shifted point are the fraction: all must be zero.
-            let point = pointAt + exponent
-            if point >= digits.count { return true }
-            let fractionStart = max(point, 0)
-            return digits[fractionStart...].allSatisfy { $0 == UInt8(ascii: "0") }
+        return text.withUTF8 { FormNumber.isWholeNumber(literal: $0) }
+    }
+
+    /// ``isWholeNumber`` over a literal's UTF-8 bytes (already checked as a JSON number).
+    static func isWholeNumber(literal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var digitCount = 0  // integer and fraction digits, without the sign and the point
+        var pointAt = -1
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let digitsStart = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "e"), bytes[index] != UInt8(ascii: "E") {
+            if bytes[index] == UInt8(ascii: ".") { pointAt = digitCount } else { digitCount += 1 }
+            index += 1
         }
+        let mantissaEnd = index
+        if pointAt < 0 { pointAt = digitCount }
+        var exponent = 0
+        if index < bytes.count {
+            index += 1
+            var negative = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                negative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            while index < bytes.count {
+                // Saturate: beyond the digit count the answer no longer changes.
+                exponent = min(exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0")), 1 << 40)
+                index += 1
+            }
+            if negative { exponent = -exponent }
+        }
+        // Digits at or after the shifted point are the fraction: all must be zero.
+        let point = pointAt + exponent
+        if point >= digitCount { return true }
+        let fractionStart = max(point, 0)
+        var digit = 0
+        for byte in bytes[digitsStart..<mantissaEnd] where byte != UInt8(ascii: ".") {
+            if digit >= fractionStart, byte != UInt8(ascii: "0") { return false }
+            digit += 1
+        }
+        return true
     }
 
     /// Whether the literal has no fraction and no exponent (`12`, not `12.0` or `1e1`).

@@ -26,7 +26,8 @@ final class ByteLevelPlan: @unchecked Sendable {
     /// steps refer to.
     let choices: [ChoiceRule]
     let catalogs: [RegionCatalog]
-    /// The form's evaluation order and groups (``CompiledForm``'s).
+    /// The form's fields, evaluation order and groups (``CompiledForm``'s).
+    let fields: [CompiledField]
     let order: [Int]
     let groups: [CompiledGroup]
 
@@ -62,6 +63,7 @@ final class ByteLevelPlan: @unchecked Sendable {
             if field.const != nil { read[field.index] = true }
         }
         isRead = read
+        self.fields = fields
         self.order = order
         self.groups = groups
     }

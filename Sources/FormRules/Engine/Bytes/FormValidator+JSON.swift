@@ -18,6 +18,7 @@ final class ByteLevelStorage: @unchecked Sendable {
     let seenNodes: UnsafeMutableBufferPointer<Bool>
     var arena: [UInt8] = []
     var unknownKeys: [(start: Int, count: Int)] = []
+    var issueFields: [Int] = []
 
     init(fields: Int, nodes: Int) {
         submitted = .allocate(capacity: fields)
@@ -90,8 +91,8 @@ extension FormValidator {
         ByteLevelStorage.zero(storage.work)
         let outcome: [Issue]? = scanner.arena.withUnsafeBufferPointer { arena in
             var evaluation = ByteLevelEvaluation(
-                fields: form.fields, plan: plan, context: context, text: RawText(input: input, arena: arena),
-                submitted: storage.submitted, work: storage.work)
+                plan: plan, today: context.today, text: RawText(input: input, arena: arena), storage: storage)
+            defer { storage.issueFields = evaluation.issueFields }
             return try? evaluation.run()
         }
         guard var issues = outcome else { return nil }

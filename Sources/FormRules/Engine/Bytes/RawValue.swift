@@ -31,6 +31,16 @@ struct RawText {
         UnsafeBufferPointer(rebasing: (value.inArena ? arena : input)[value.start..<(value.start + value.count)])
     }
 
+    /// Whether a value is empty: null, or a string of white space only.
+    @inline(__always)
+    func isBlank(_ value: RawValue) -> Bool {
+        switch value.kind {
+        case .null: true
+        case .string: TextEdges.isBlank(utf8: bytes(value))
+        default: false
+        }
+    }
+
     /// The value as a ``FormValue``, for the rare comparisons that need one (conditions with a
     /// value, `const`, non-ASCII equality).
     func formValue(_ value: RawValue) -> FormValue? {
