@@ -110,11 +110,13 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
             return .failure(.tooLong(limit: maximumLength))
         }
         let count = bytes.count
+        // Read once: a static is a lazy global, checked for initialization on every read.
+        let localMasks = (low: localMaskLow, high: localMaskHigh)
         var index = 0
         while index < count {
             let byte = bytes[index]
             if byte == 0x40 { break }  // "@"
-            guard isLocalByte(byte) else { return .failure(.invalidLocalCharacter(offset: index)) }
+            guard isLocalByte(byte, masks: localMasks) else { return .failure(.invalidLocalCharacter(offset: index)) }
             index += 1
         }
         if index == count { return .failure(.missingAt) }
@@ -154,9 +156,9 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
     /// `atext` (RFC 5322 §3.2.3) or ".": letters, digits and ``!#$%&'*+-/=?^_`{|}~.``, as two
     /// 64-bit masks over the ASCII range.
     @inline(__always)
-    private static func isLocalByte(_ byte: UInt8) -> Bool {
-        if byte < 64 { return localMaskLow & (1 << UInt64(byte)) != 0 }
-        if byte < 128 { return localMaskHigh & (1 << UInt64(byte - 64)) != 0 }
+    private static func isLocalByte(_ byte: UInt8, masks: (low: UInt64, high: UInt64)) -> Bool {
+        if byte < 64 { return masks.low & (1 << UInt64(byte)) != 0 }
+        if byte < 128 { return masks.high & (1 << UInt64(byte - 64)) != 0 }
         return false
     }
 

@@ -13,6 +13,8 @@ final class CompiledField: Sendable {
     let components: [String]
     let pointer: String
     let labelKey: String
+    /// The spec's message keys by rule code.
+    let messages: [String: String]
     let check: TypeCheck
     let length: LengthRule?
     let requiredIf: CompiledCondition?
@@ -45,6 +47,7 @@ final class CompiledField: Sendable {
         components = FieldPath.components(of: spec.name)
         pointer = FieldPath.pointer(for: spec.name)
         labelKey = spec.labelKey
+        messages = spec.messages
         self.check = check
         length = spec.minLength != nil || spec.maxLength != nil ? LengthRule(minimum: spec.minLength, maximum: spec.maxLength) : nil
         self.requiredIf = requiredIf
@@ -66,14 +69,22 @@ final class CompiledField: Sendable {
 
     /// The message key for a rule of this field: the spec's override, or `rule.<code>`.
     func messageKey(for code: String) -> String {
-        spec.messages[code] ?? "rule." + code
+        if !messages.isEmpty, let key = messages[code] { return key }
+        return "rule." + code
     }
 
     /// The problem of a rule failing on this field.
     func issue(_ failure: RuleFailure) -> Issue {
-        Issue(
-            path: name, pointer: pointer, rule: failure.code, messageKey: messageKey(for: failure.code),
-            arguments: [.key(labelKey)] + failure.arguments)
+        // One allocation for the arguments: the label, then the failure's own.
+        let arguments = [MessageArgument](unsafeUninitializedCapacity: 1 + failure.arguments.count) { buffer, count in
+            buffer.initializeElement(at: 0, to: .key(labelKey))
+            count = 1
+            for argument in failure.arguments {
+                buffer.initializeElement(at: count, to: argument)
+                count += 1
+            }
+        }
+        return Issue(path: name, pointer: pointer, rule: failure.code, messageKey: messageKey(for: failure.code), arguments: arguments)
     }
 
     /// The failure of a value of the wrong JSON type.

@@ -16,7 +16,7 @@ struct ChoiceRule: Sendable, Hashable {
     /// `K`), so both ways give the same answer.
     func check(utf8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> RuleFailure? {
         guard isASCII else { return check(String(decoding: bytes, as: UTF8.self)) }
-        for option in options {
+        for option in options where option.utf8.count == bytes.count {
             var option = option
             if option.withUTF8({ $0.hasSameBytes(as: bytes) }) { return nil }
         }

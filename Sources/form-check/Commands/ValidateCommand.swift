@@ -76,11 +76,11 @@ enum ValidateCommand: Command {
             let file = ndjson == "-" ? "<stdin>" : ndjson
             var progress = Progress(io: io)
             do {
-                try reader.forEachReport(in: input, validator: &validator) { line in
-                    switch line.result {
-                    case .success(let report): output.report(report, file: file, line: line.number)
-                    case .failure(let error): output.notJSON(error, file: file, line: line.number)
-                    }
+                try reader.forEachReport(in: input, validator: &validator) { number, _, report in
+                    output.report(report, file: file, line: number)
+                    progress.tick()
+                } notJSON: { number, _, error in
+                    output.notJSON(error, file: file, line: number)
                     progress.tick()
                 }
             } catch {

@@ -25,14 +25,31 @@ extension NDJSONReader {
     public func forEachReport(
         in input: borrowing InputFile, validator: inout FormValidator, _ body: (NDJSONReport) -> Void
     ) throws(InputError) {
+        try forEachReport(in: input, validator: &validator) { number, offset, report in
+            body(NDJSONReport(number: number, offset: offset, result: .success(report)))
+        } notJSON: { number, offset, error in
+            body(NDJSONReport(number: number, offset: offset, result: .failure(error)))
+        }
+    }
+
+    /// ``forEachReport(in:validator:_:)`` with a closure for reports and one for lines that are
+    /// not JSON: a batch then never wraps a report in a `Result`, whose copies and destruction
+    /// take the runtime's generic path (the error type is large), a cost paid on every line.
+    package func forEachReport(
+        in input: borrowing InputFile, validator: inout FormValidator,
+        report: (_ number: Int, _ offset: Int, _ report: borrowing ValidationReport) -> Void,
+        notJSON: (_ number: Int, _ offset: Int, _ error: JSONReadError) -> Void
+    ) throws(InputError) {
         let file = input.path == "-" ? "<stdin>" : input.path
         try forEachRawLine(readingWith: { (buffer) throws(InputError) in try input.read(into: buffer) }) { number, offset, bytes in
-            if let bytes, let report = validator.validateBytes(bytes, limits: limits) {
-                body(NDJSONReport(number: number, offset: offset, result: .success(report)))
+            if let bytes, let quick = validator.validateBytes(bytes, limits: limits) {
+                report(number, offset, quick)
                 return
             }
-            let line = parseLine(number: number, offset: offset, bytes: bytes, file: file)
-            body(NDJSONReport(number: number, offset: offset, result: line.result.map { validator.validate($0) }))
+            switch parseLine(number: number, offset: offset, bytes: bytes, file: file).result {
+            case .success(let value): report(number, offset, validator.validate(value))
+            case .failure(let error): notJSON(number, offset, error)
+            }
         }
     }
 }
