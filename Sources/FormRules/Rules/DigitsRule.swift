@@ -7,6 +7,12 @@ enum DigitsRule {
     /// The rule over UTF-8 bytes, for submissions checked straight from their JSON text.
     @inline(__always)
     static func check(utf8 bytes: some Sequence<UInt8>) -> RuleFailure? {
-        bytes.allSatisfy { $0 &- UInt8(ascii: "0") < 10 } ? nil : RuleFailure("digits")
+        accepts(utf8: bytes) ? nil : RuleFailure("digits")
+    }
+
+    /// Whether every byte is an ASCII digit.
+    @inline(__always)
+    static func accepts(utf8 bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
     }
 }

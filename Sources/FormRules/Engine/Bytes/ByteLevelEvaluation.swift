@@ -62,7 +62,57 @@ struct ByteLevelEvaluation {
         return issues
     }
 
+    /// The first pass over a field: whether it is available, its value's JSON type, emptiness,
+    /// its type's check and its length. The common case (a plain text, a number or a Boolean
+    /// that passes) stays in this function; everything else is out of line, which keeps this
+    /// one small enough to run in registers.
     private mutating func evaluateAvailabilityAndValue(_ index: Int) throws(Fallback) {
+        let step = steps + index
+        if step.pointee.isConditional || step.pointee.check == .region {
+            guard try isAvailable(index) else { return }
+        }
+        var current = submitted[index]
+        let kind = current.kind
+        switch step.pointee.expects {
+        case .string:
+            guard kind == .string else { return try reportType(index, kind) }
+            if step.pointee.trims, !TextEdges.areVisibleASCII(utf8: text.bytes(current)) {
+                let range = TextEdges.trimmedRange(utf8: text.bytes(current))
+                current.start += range.lowerBound
+                current.count = range.count
+            }
+        case .number:
+            guard kind == .number else { return try reportType(index, kind) }
+        case .boolean:
+            guard kind == .trueValue || kind == .falseValue else { return try reportType(index, kind) }
+        case .numberOrString:
+            guard kind == .absent || (kind == .null && step.pointee.nullable) else { throw Fallback() }  // heights: no plan covers them
+            return
+        }
+        work[index].value = current
+        let bytes = text.bytes(current)
+        if kind == .string, TextEdges.isBlank(utf8: bytes) {
+            work[index].isBlank = true
+            return
+        }
+        switch step.pointee.check {
+        case .text, .boolean:
+            break
+        case .digits:
+            guard DigitsRule.accepts(utf8: bytes) else { return report(index, RuleFailure("digits")) }
+        default:
+            guard try checkType(index, current, bytes) else { return }
+        }
+        if kind == .string, step.pointee.length != nil {
+            // ASCII text's length is its byte count: settled here without a failure value.
+            if current.isASCII, bytes.count >= step.pointee.minimumLength, bytes.count <= step.pointee.maximumLength { return }
+            if let failure = step.pointee.length?.check(utf8: bytes, isASCII: current.isASCII) { report(index, failure) }
+        }
+    }
+
+    /// Whether a conditional field or a region is visible and enabled now, noting it.
+    @inline(never)
+    private func isAvailable(_ index: Int) throws(Fallback) -> Bool {
         let step = steps + index
         let work = self.work + index
         var isVisible = true
@@ -79,42 +129,27 @@ struct ByteLevelEvaluation {
         }
         work.pointee.hidden = !isVisible
         work.pointee.disabled = !isEnabled
-        guard isVisible, isEnabled else { return }
+        return isVisible && isEnabled
+    }
 
-        var current = submitted[index]
-        switch (step.pointee.expects, current.kind) {
-        case (_, .absent):
-            return
-        case (_, .null) where step.pointee.nullable:
-            return
-        case (.string, .string):
-            if step.pointee.trims, !TextEdges.areVisibleASCII(utf8: text.bytes(current)) {
-                let range = TextEdges.trimmedRange(utf8: text.bytes(current))
-                current.start += range.lowerBound
-                current.count = range.count
-            }
-        case (.number, .number), (.boolean, .trueValue), (.boolean, .falseValue):
-            break
-        case (.numberOrString, _):
-            throw Fallback()  // heights: no plan covers them
-        default:
-            report(index, plan.fields[index].typeFailure)
-            return
-        }
-        work.pointee.value = current
-        guard !text.isBlank(current) else {
-            work.pointee.isBlank = true
-            return
-        }
+    /// A value that is not of the field's JSON type: absent and allowed nulls pass, anything
+    /// else is a type problem.
+    @inline(never)
+    private mutating func reportType(_ index: Int, _ kind: RawValue.Kind) throws(Fallback) {
+        if kind == .absent || (kind == .null && steps[index].nullable) { return }
+        report(index, plan.fields[index].typeFailure)
+    }
 
-        let bytes = text.bytes(current)
+    /// The type's check on a present, non-empty value: whether the field's length is checked
+    /// next (false when a problem was reported).
+    @inline(never)
+    private mutating func checkType(_ index: Int, _ current: RawValue, _ bytes: UnsafeBufferPointer<UInt8>) throws(Fallback) -> Bool {
+        let step = steps + index
         var failure: RuleFailure?
         var normalizes = false
         switch step.pointee.check {
-        case .text, .boolean:
+        case .text, .boolean, .digits:
             break
-        case .digits:
-            failure = DigitsRule.check(utf8: bytes)
         case .email:
             (failure, normalizes) = EmailRule.check(utf8: bytes)
         case .phone:
@@ -122,12 +157,12 @@ struct ByteLevelEvaluation {
         case .choice:
             failure = plan.choices[step.pointee.table].check(utf8: bytes, isASCII: current.isASCII)
         case .region:
-            // The country is known: a region without one is disabled above.
+            // The country is known: a region without one is disabled.
             if let country = try country(in: step.pointee.countryField),
                let rejected = RegionRule.check(utf8: bytes, country: country, catalog: plan.catalogs[step.pointee.table]) {
                 report(index, rejected)
-                work.pointee.value = RawValue()
-                return
+                work[index].value = RawValue()
+                return false
             }
         case .postalCode:
             let region = step.pointee.regionField < 0 ? nil : try regionValue(in: step.pointee.regionField)
@@ -140,16 +175,14 @@ struct ByteLevelEvaluation {
         }
         if let failure {
             report(index, failure)
-            return
+            return false
         }
         if normalizes {
             // The normalized value differs from the bytes: only the tree path has it.
             guard step.pointee.length == nil, !plan.isRead[index] else { throw Fallback() }
-            work.pointee.normalizes = true
+            work[index].normalizes = true
         }
-        if current.isString, let length = step.pointee.length, let failure = length.check(utf8: bytes, isASCII: current.isASCII) {
-            report(index, failure)
-        }
+        return true
     }
 
     private mutating func evaluateCrossFieldRules(_ index: Int) throws(Fallback) {
@@ -161,12 +194,17 @@ struct ByteLevelEvaluation {
             if work.pointee.problems == 0, try isRequired(index) { report(index, RuleFailure("required")) }
             return
         }
-        if step.pointee.hasConst, let const = plan.fields[index].const, text.formValue(value) != const {
-            report(index, RuleFailure("const", [.text(const.jsonText())]))
-        }
+        if step.pointee.hasConst { checkConst(index, value) }
         let other = step.pointee.equals
         if other >= 0, try !areEqual(self.work[other].value, value) {
             report(index, RuleFailure("equals", [.key(plan.fields[other].labelKey)]))
+        }
+    }
+
+    @inline(never)
+    private mutating func checkConst(_ index: Int, _ value: RawValue) {
+        if let const = plan.fields[index].const, text.formValue(value) != const {
+            report(index, RuleFailure("const", [.text(const.jsonText())]))
         }
     }
 
@@ -240,6 +278,7 @@ struct ByteLevelEvaluation {
         return plan.catalogs[steps[index].table].region(utf8: text.bytes(work[index].value), in: country)
     }
 
+    @inline(never)
     private mutating func report(_ index: Int, _ failure: RuleFailure) {
         if failure.code == "type" { work[index].typeFailed = true }
         work[index].problems &+= 1
