@@ -282,7 +282,8 @@ struct ByteLevelEvaluation {
     private mutating func report(_ index: Int, _ failure: RuleFailure) {
         if failure.code == "type" { work[index].typeFailed = true }
         work[index].problems &+= 1
-        issues.append(plan.fields[index].issue(failure))
+        if issues.isEmpty { issues.reserveCapacity(4) }
+        issues.append(plan.issues.issue(failure, of: plan.fields[index]))
         issueFields.append(index)
     }
 }

@@ -30,6 +30,7 @@ final class ByteLevelPlan: @unchecked Sendable {
     let fields: [CompiledField]
     let order: [Int]
     let groups: [CompiledGroup]
+    let issues: ByteLevelIssues
 
     init?(fields: [CompiledField], tree: PathTree, order: [Int], groups: [CompiledGroup]) {
         var steps: [ByteLevelStep] = []
@@ -64,6 +65,7 @@ final class ByteLevelPlan: @unchecked Sendable {
         }
         isRead = read
         self.fields = fields
+        issues = ByteLevelIssues(fields: fields)
         self.order = order
         self.groups = groups
     }

@@ -1,0 +1,69 @@
+/// The problems a field can have whose wording does not depend on the submitted value, made
+/// once per form: reporting one of them copies a finished ``Issue`` (a few reference counts)
+/// instead of building its strings and arguments, and freeing the report does not free them.
+///
+/// The byte-level path reports through it; a failure that is not here (a choice or region that
+/// quotes the submitted text, a bound relative to the reference date) is built as usual. Each
+/// issue here is made by ``CompiledField/issue(_:)`` itself, so both ways give equal issues.
+struct ByteLevelIssues: Sendable {
+    /// One field's common failures, as parallel arrays: scanning codes, which are short
+    /// strings compared by their bits, copies nothing.
+    private final class Table: Sendable {
+        let codes: [String]
+        let arguments: [[MessageArgument]]
+        let issues: [Issue]
+
+        init(_ failures: [RuleFailure], of field: CompiledField) {
+            codes = failures.map(\.code)
+            arguments = failures.map(\.arguments)
+            issues = failures.map(field.issue)
+        }
+    }
+
+    private let tables: [Table]
+
+    init(fields: [CompiledField]) {
+        tables = fields.map { Table(ByteLevelIssues.commonFailures(of: $0, in: fields), of: $0) }
+    }
+
+    /// The issue of `failure` on `field`.
+    func issue(_ failure: RuleFailure, of field: CompiledField) -> Issue {
+        let table = tables[field.index]
+        for index in table.codes.indices where table.codes[index] == failure.code && table.arguments[index] == failure.arguments {
+            return table.issues[index]
+        }
+        return field.issue(failure)
+    }
+
+    /// The failures of a field that quote only its spec: required, type, length, and the
+    /// fixed failures of its type's rule.
+    private static func commonFailures(of field: CompiledField, in fields: [CompiledField]) -> [RuleFailure] {
+        var failures = [RuleFailure("required"), field.typeFailure]
+        if let minimum = field.length?.minimum { failures.append(RuleFailure("minLength", [.integer(minimum)])) }
+        if let maximum = field.length?.maximum { failures.append(RuleFailure("maxLength", [.integer(maximum)])) }
+        if let other = field.equals { failures.append(RuleFailure("equals", [.key(fields[other].labelKey)])) }
+        switch field.check {
+        case .digits:
+            failures.append(RuleFailure("digits"))
+        case .email:
+            failures += [RuleFailure("email"), RuleFailure("email.tooLong", [.integer(EmailAddress.defaultMaximumLength)])]
+        case .phone:
+            failures.append(RuleFailure("phone"))
+        case .number(let rule):
+            failures += [RuleFailure("number"), RuleFailure("integer")]
+            if let minimum = rule.minimum { failures.append(RuleFailure("minimum", [.number(minimum)])) }
+            if let maximum = rule.maximum { failures.append(RuleFailure("maximum", [.number(maximum)])) }
+            if let step = rule.step { failures.append(RuleFailure("step", [.number(step)])) }
+        case .date(let rule):
+            failures.append(RuleFailure("date"))
+            if let minimum = rule.minimumAge { failures.append(RuleFailure("minimumAge", [.integer(minimum)])) }
+            if let maximum = rule.maximumAge { failures.append(RuleFailure("maximumAge", [.integer(maximum)])) }
+        case .postalCode:
+            failures.append(RuleFailure("postalCode.zipPlusFour"))
+            failures += Country.allCases.map { RuleFailure("postalCode", [.key($0.messageKey)]) }
+        case .text, .boolean, .choice, .region, .dateTime, .height:
+            break
+        }
+        return failures
+    }
+}
