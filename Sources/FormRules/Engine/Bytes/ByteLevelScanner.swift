@@ -155,11 +155,12 @@ struct ByteLevelScanner {
         if recordsUnknown { storage.unknownMembers.append((node, key.lowerBound, key.count)) }
     }
 
+    /// Reads a declared member's value. Plain ASCII strings without escapes, most values, are
+    /// read inline; everything else in `scanOtherValue`.
+    @inline(__always)
     private mutating func scanValue(at index: Int, into field: Int) throws(Fallback) -> Int {
-        try count()
-        switch input[index] {
-        case UInt8(ascii: "\""):
-            // Plain ASCII without escapes, most values, inline; anything else in `scanString`.
+        if input[index] == UInt8(ascii: "\"") {
+            try count()
             let start = index &+ 1
             let end = JSONParser.plainRun(input, from: start, to: input.count)
             if end < input.count, input[end] == UInt8(ascii: "\""), end &- start <= limits.maxStringBytes {
@@ -169,6 +170,14 @@ struct ByteLevelScanner {
             let (value, after) = try scanString(at: index)
             values[field] = value
             return after
+        }
+        return try scanOtherValue(at: index, into: field)
+    }
+
+    @inline(never)
+    private mutating func scanOtherValue(at index: Int, into field: Int) throws(Fallback) -> Int {
+        try count()
+        switch input[index] {
         case UInt8(ascii: "t"):
             values[field].kind = .trueValue
             return try literal("true", at: index)
