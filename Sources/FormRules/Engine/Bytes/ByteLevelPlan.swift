@@ -6,10 +6,11 @@
 /// whose types check text, numbers and Booleans in place (everything but `dateTime` and
 /// `height`); other forms have no plan and always take the tree path.
 final class ByteLevelPlan: @unchecked Sendable {
-    /// Per node of the form's ``PathTree``: its members' names as UTF-8.
-    let childNames: [[[UInt8]]]
-    let childNodes: [[Int]]
-    let fieldOfNode: [Int]
+    /// Per node of the form's ``PathTree``: its members, their names, nodes and fields, in
+    /// memory of the plan's own (freed in `deinit`), read by the scanner for every key.
+    let members: ByteLevelMembers
+    /// How many nodes the form's ``PathTree`` has (the root is 0).
+    let nodeCount: Int
     /// Per node, the member names leading to it from the root (for unknown members' paths).
     let nodePaths: [[String]]
     /// Per field: whether another rule reads its value (conditions, `equals`, `const`, the
@@ -45,9 +46,8 @@ final class ByteLevelPlan: @unchecked Sendable {
         _ = self.steps.initialize(from: steps)
         self.choices = choices
         self.catalogs = catalogs
-        childNames = tree.childNames.map { $0.map { Array($0.utf8) } }
-        childNodes = tree.childNodes
-        fieldOfNode = tree.fieldOfNode
+        members = ByteLevelMembers(tree: tree)
+        nodeCount = tree.childNames.count
         var paths = Array(repeating: [String](), count: tree.childNames.count)
         for node in tree.childNames.indices {
             for (name, child) in zip(tree.childNames[node], tree.childNodes[node]) { paths[child] = paths[node] + [name] }
@@ -70,19 +70,8 @@ final class ByteLevelPlan: @unchecked Sendable {
         self.groups = groups
     }
 
-    deinit { steps.deallocate() }
-
-    /// The slot of the member named by `key` among a node's members, searching from `start`
-    /// onward and then from the beginning (submissions mostly follow the spec's order).
-    @inline(__always)
-    func slot(of key: UnsafeBufferPointer<UInt8>, in node: Int, from start: Int) -> Int? {
-        let names = childNames[node]
-        let count = names.count
-        var index = start < count ? start : 0
-        for _ in 0..<count {
-            if names[index].count == key.count, names[index].withUnsafeBufferPointer({ $0.hasSameBytes(as: key) }) { return index }
-            index = index + 1 == count ? 0 : index + 1
-        }
-        return nil
+    deinit {
+        steps.deallocate()
+        members.deallocate()
     }
 }

@@ -6,111 +6,178 @@
 /// undeclared members, duplicate or escaped or non-ASCII keys, a limit reached, anything that
 /// is not JSON) ends the scan with ``Fallback``: the submission then takes the tree path, which
 /// gives the same verdict with the reader's exact error where there is one.
+///
+/// The scanner runs once per submission, so it holds nothing that is reference counted: the
+/// plan's member tables are plain memory, and the storage is referenced `unowned(unsafe)`.
 struct ByteLevelScanner {
     struct Fallback: Error {}
 
     let input: UnsafeBufferPointer<UInt8>
-    let plan: ByteLevelPlan
+    /// The plan's members (plain pointers into memory the plan owns).
+    let members: ByteLevelMembers
+    let depth: Int
     let limits: JSONReader.Limits
     /// Field values, by field index.
     let values: UnsafeMutableBufferPointer<RawValue>
     /// Whether each node's object was seen (a second one is a duplicate key).
     let seenNodes: UnsafeMutableBufferPointer<Bool>
-    /// Unescaped strings.
-    var arena: [UInt8]
-    /// Undeclared members of the objects being read (start and length of their keys), to find
-    /// duplicates among them; and, when unknown members are reported, every one with its node.
-    var unknownKeys: [(start: Int, count: Int)]
-    var unknownMembers: [(node: Int, start: Int, count: Int)] = []
+    /// The arena of unescaped strings, the undeclared keys of the objects being read (to find
+    /// duplicates among them) and, when they are reported, every undeclared member.
+    ///
+    /// `unowned(unsafe)`, so that a scan retains and releases nothing: the validator that
+    /// creates the scanner holds the storage (and the plan) for as long as the scanner lives.
+    unowned(unsafe) let storage: ByteLevelStorage
     let recordsUnknown: Bool
     private var valueCount = 0
+    /// How many entries of `storage.unknownKeys` belong to the objects being read (the array
+    /// keeps older entries as capacity; they are overwritten).
+    private var unknownCount = 0
 
     init(
         input: UnsafeBufferPointer<UInt8>, plan: ByteLevelPlan, limits: JSONReader.Limits,
-        values: UnsafeMutableBufferPointer<RawValue>, seenNodes: UnsafeMutableBufferPointer<Bool>, arena: [UInt8],
-        unknownKeys: [(start: Int, count: Int)], recordsUnknown: Bool
+        storage: ByteLevelStorage, recordsUnknown: Bool
     ) {
         self.input = input
-        self.plan = plan
+        members = plan.members
+        depth = plan.depth
         self.limits = limits
-        self.values = values
-        self.seenNodes = seenNodes
-        self.arena = arena
-        self.unknownKeys = unknownKeys
+        values = storage.submitted
+        seenNodes = storage.seenNodes
+        self.storage = storage
         self.recordsUnknown = recordsUnknown
-        self.unknownKeys.removeAll(keepingCapacity: true)
+        if recordsUnknown { storage.unknownMembers.removeAll(keepingCapacity: true) }
     }
 
     /// Scans the whole text: one object, white space around it.
     mutating func scan() throws(Fallback) {
-        guard input.count <= limits.maxDocumentBytes, limits.maxDepth > plan.depth else { throw Fallback() }
+        guard input.count <= limits.maxDocumentBytes, limits.maxDepth > depth else { throw Fallback() }
         var index = skipWhitespace(0)
         guard index < input.count, input[index] == UInt8(ascii: "{") else { throw Fallback() }
-        index = try scanObject(node: 0, at: index, depth: 1)
+        index = try scanObject(node: 0, at: index)
         guard skipWhitespace(index) == input.count else { throw Fallback() }
     }
 
-    private mutating func scanObject(node: Int, at open: Int, depth: Int) throws(Fallback) -> Int {
+    private mutating func scanObject(node: Int, at open: Int) throws(Fallback) -> Int {
         try count()
-        let unknownBase = unknownKeys.count
-        defer { if unknownKeys.count > unknownBase { unknownKeys.removeSubrange(unknownBase...) } }
-        var index = skipWhitespace(open + 1)
-        if index < input.count, input[index] == UInt8(ascii: "}") { return index + 1 }
-        var cursor = 0
+        let unknownBase = unknownCount
+        let endMember = members.firstMember[node + 1]
+        var index = skipWhitespace(open &+ 1)
+        if index < input.count, input[index] == UInt8(ascii: "}") { return index &+ 1 }
+        // The member expected next: submissions mostly follow the spec's order.
+        var expected = members.firstMember[node]
         while true {
             guard index < input.count, input[index] == UInt8(ascii: "\"") else { throw Fallback() }
-            let key = try scanString(at: index)
-            guard key.isASCII, !key.hasEscapes else { throw Fallback() }
-            index = skipWhitespace(key.end)
-            guard index < input.count, input[index] == UInt8(ascii: ":") else { throw Fallback() }
-            index = skipWhitespace(index + 1)
+            var member = expected
+            var keyEnd = expected < endMember ? members.keyEnd(ofMember: expected, at: index &+ 1, in: input) : -1
+            if keyEnd < 0 {
+                (member, keyEnd) = try lookUpKey(at: index, in: node, after: expected, unknownBase: unknownBase)
+            } else if keyEnd &- index &- 2 > limits.maxStringBytes {
+                throw Fallback()
+            }
+            index = keyEnd
+            if index < input.count, input[index] == UInt8(ascii: ":") {
+                index &+= 1
+            } else {
+                index = skipWhitespace(index)
+                guard index < input.count, input[index] == UInt8(ascii: ":") else { throw Fallback() }
+                index &+= 1
+            }
+            index = skipWhitespace(index)
             guard index < input.count else { throw Fallback() }
-            let keyBytes = UnsafeBufferPointer(rebasing: input[(key.start)..<(key.start + key.count)])
-            if let slot = plan.slot(of: keyBytes, in: node, from: cursor) {
-                cursor = slot + 1
-                let child = plan.childNodes[node][slot]
-                let field = plan.fieldOfNode[child]
+            if member >= 0 {
+                expected = member &+ 1
+                let field = members.members[member].field
                 if field >= 0 {
                     guard values[field].isAbsent else { throw Fallback() }
                     index = try scanValue(at: index, into: field)
                 } else {
+                    let child = members.members[member].child
                     guard input[index] == UInt8(ascii: "{"), !seenNodes[child] else { throw Fallback() }
                     seenNodes[child] = true
-                    index = try scanObject(node: child, at: index, depth: depth + 1)
+                    index = try scanObject(node: child, at: index)
                 }
             } else {
-                for earlier in unknownKeys[unknownBase...] where earlier.count == key.count {
-                    if UnsafeBufferPointer(rebasing: input[earlier.start..<(earlier.start + earlier.count)]).hasSameBytes(as: keyBytes) {
-                        throw Fallback()
-                    }
-                }
-                unknownKeys.append((key.start, key.count))
-                if recordsUnknown { unknownMembers.append((node, key.start, key.count)) }
                 index = try skipScalar(at: index)
             }
             index = skipWhitespace(index)
             guard index < input.count else { throw Fallback() }
             if input[index] == UInt8(ascii: ",") {
-                index = skipWhitespace(index + 1)
+                index = skipWhitespace(index &+ 1)
             } else if input[index] == UInt8(ascii: "}") {
-                return index + 1
+                unknownCount = unknownBase
+                return index &+ 1
             } else {
                 throw Fallback()
             }
         }
     }
 
+    /// The member (-1 for an undeclared one) of a key that is not the one expected, and the
+    /// index after the key's closing quote. Mostly an optional member was left out, so the
+    /// next two are tried first; then the key is read, and looked up. Keys are plain ASCII
+    /// without escapes, or the submission takes the tree path.
+    @inline(never)
+    private mutating func lookUpKey(at quote: Int, in node: Int, after expected: Int, unknownBase: Int) throws(Fallback) -> (Int, Int) {
+        let start = quote &+ 1
+        let endMember = members.firstMember[node + 1]
+        var candidate = expected &+ 1
+        while candidate < endMember, candidate <= expected &+ 2 {
+            let keyEnd = members.keyEnd(ofMember: candidate, at: start, in: input)
+            if keyEnd >= 0 {
+                guard keyEnd &- start &- 1 <= limits.maxStringBytes else { throw Fallback() }
+                return (candidate, keyEnd)
+            }
+            candidate &+= 1
+        }
+        let end = JSONParser.plainRun(input, from: start, to: input.count)
+        guard end < input.count, input[end] == UInt8(ascii: "\""), end &- start <= limits.maxStringBytes else { throw Fallback() }
+        let key = UnsafeBufferPointer(rebasing: input[start..<end])
+        if let member = members.member(named: key, in: node, from: expected) { return (member, end &+ 1) }
+        try noteUnknown(start..<end, in: node, since: unknownBase)
+        return (-1, end &+ 1)
+    }
+
+    /// Remembers an undeclared key of the object being read (whose first undeclared key is at
+    /// `base`), throwing on a duplicate.
+    private mutating func noteUnknown(_ key: Range<Int>, in node: Int, since base: Int) throws(Fallback) {
+        let keyBytes = UnsafeBufferPointer(rebasing: input[key])
+        for earlier in storage.unknownKeys[base..<unknownCount] where earlier.count == key.count {
+            if UnsafeBufferPointer(rebasing: input[earlier.start..<(earlier.start + earlier.count)]).hasSameBytes(as: keyBytes) {
+                throw Fallback()
+            }
+        }
+        if unknownCount < storage.unknownKeys.count {
+            storage.unknownKeys[unknownCount] = (key.lowerBound, key.count)
+        } else {
+            storage.unknownKeys.append((key.lowerBound, key.count))
+        }
+        unknownCount += 1
+        if recordsUnknown { storage.unknownMembers.append((node, key.lowerBound, key.count)) }
+    }
+
+    /// Reads a declared member's value. Plain ASCII strings without escapes, most values, are
+    /// read inline; everything else in `scanOtherValue`.
+    @inline(__always)
     private mutating func scanValue(at index: Int, into field: Int) throws(Fallback) -> Int {
+        if input[index] == UInt8(ascii: "\"") {
+            try count()
+            let start = index &+ 1
+            let end = JSONParser.plainRun(input, from: start, to: input.count)
+            if end < input.count, input[end] == UInt8(ascii: "\""), end &- start <= limits.maxStringBytes {
+                values[field] = RawValue(kind: .string, start: start, count: end &- start)
+                return end &+ 1
+            }
+            let (value, after) = try scanString(at: index)
+            values[field] = value
+            return after
+        }
+        return try scanOtherValue(at: index, into: field)
+    }
+
+    @inline(never)
+    private mutating func scanOtherValue(at index: Int, into field: Int) throws(Fallback) -> Int {
         try count()
         switch input[index] {
-        case UInt8(ascii: "\""):
-            let string = try scanString(at: index)
-            if string.hasEscapes {
-                values[field] = try unescape(from: index, to: string.end)
-            } else {
-                values[field] = RawValue(kind: .string, inArena: false, hasNonASCII: !string.isASCII, start: string.start, count: string.count)
-            }
-            return string.end
         case UInt8(ascii: "t"):
             values[field].kind = .trueValue
             return try literal("true", at: index)
@@ -132,9 +199,11 @@ struct ByteLevelScanner {
         try count()
         switch input[index] {
         case UInt8(ascii: "\""):
-            let string = try scanString(at: index)
-            if string.hasEscapes { _ = try unescape(from: index, to: string.end) }
-            return string.end
+            let arenaCount = storage.arena.count
+            let (_, end) = try scanString(at: index)
+            // Only checked: what an unescaped value left in the arena is not needed.
+            if storage.arena.count > arenaCount { storage.arena.removeSubrange(arenaCount...) }
+            return end
         case UInt8(ascii: "t"): return try literal("true", at: index)
         case UInt8(ascii: "f"): return try literal("false", at: index)
         case UInt8(ascii: "n"): return try literal("null", at: index)
@@ -144,61 +213,51 @@ struct ByteLevelScanner {
         }
     }
 
-    private struct ScannedString {
-        /// The content's first byte and length (escapes still written).
-        var start: Int
-        var count: Int
-        /// The index after the closing quote.
-        var end: Int
-        var isASCII: Bool
-        var hasEscapes: Bool
-    }
-
-    /// Finds the end of the string whose opening quote is at `quote`, checking its UTF-8 and
-    /// control characters; escapes are checked when they are unescaped.
-    @inline(__always)
-    private func scanString(at quote: Int) throws(Fallback) -> ScannedString {
+    /// The string whose opening quote is at `quote`, checking its UTF-8, control characters
+    /// and escapes, and the index after its closing quote. A string with escapes is unescaped
+    /// into the arena.
+    ///
+    /// `mutating`, like the other helpers that read `self`: a non-mutating call from a
+    /// mutating one copies the whole scanner first.
+    @inline(never)
+    private mutating func scanString(at quote: Int) throws(Fallback) -> (RawValue, Int) {
         let start = quote + 1
         var index = start
         var isASCII = true
-        var hasEscapes = false
         let end = input.count
         while true {
             index = JSONParser.plainRun(input, from: index, to: end)
             guard index < end else { throw Fallback() }
             let byte = input[index]
             if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") {
-                hasEscapes = true
-                index += 2
-            } else if byte < 0x20 {
-                throw Fallback()
-            } else {
-                guard case .valid(let length) = UTF8Sequence.check(input, at: index) else { throw Fallback() }
-                isASCII = false
-                index += length
-            }
+            if byte == UInt8(ascii: "\\") { return try unescape(from: quote) }
+            if byte < 0x20 { throw Fallback() }
+            guard case .valid(let length) = UTF8Sequence.check(input, at: index) else { throw Fallback() }
+            isASCII = false
+            index += length
         }
         guard index - start <= limits.maxStringBytes else { throw Fallback() }
-        return ScannedString(start: start, count: index - start, end: index + 1, isASCII: isASCII, hasEscapes: hasEscapes)
+        return (RawValue(kind: .string, inArena: false, hasNonASCII: !isASCII, start: start, count: index - start), index + 1)
     }
 
-    /// Unescapes the string in `quote..<end` into the arena, through the reader itself (escapes
-    /// are rare, and this keeps one definition of them).
-    private mutating func unescape(from quote: Int, to end: Int) throws(Fallback) -> RawValue {
-        let text = UnsafeBufferPointer(rebasing: input[quote..<end])
-        guard case .string(var string)? = try? JSONReader(limits: limits).read(text) else { throw Fallback() }
-        return string.withUTF8 { bytes in
-            let start = arena.count
-            arena.append(contentsOf: bytes)
-            return RawValue(kind: .string, inArena: true, hasNonASCII: !bytes.allSatisfy { $0 < 0x80 }, start: start, count: bytes.count)
-        }
+    /// Reads the string at `quote`, which has escapes, into the arena.
+    private mutating func unescape(from quote: Int) throws(Fallback) -> (RawValue, Int) {
+        let start = storage.arena.count
+        let read = try ByteLevelUnescaper.read(input, quote: quote, into: &storage.arena, maxStringBytes: limits.maxStringBytes)
+        let value = RawValue(kind: .string, inArena: true, hasNonASCII: read.hasNonASCII, start: start, count: storage.arena.count - start)
+        return (value, read.end)
     }
 
+    @inline(__always)
     private func literal(_ word: StaticString, at index: Int) throws(Fallback) -> Int {
         let length = word.utf8CodeUnitCount
-        guard input.count - index >= length else { throw Fallback() }
-        for offset in 0..<length where input[index + offset] != word.utf8Start[offset] { throw Fallback() }
+        guard input.count - index >= length, let base = input.baseAddress else { throw Fallback() }
+        // The first four bytes as one word; "false" has one more.
+        let text = UnsafeRawPointer(base + index)
+        let expected = UnsafeRawPointer(word.utf8Start)
+        guard text.loadUnaligned(as: UInt32.self) == expected.loadUnaligned(as: UInt32.self),
+              length == 4 || text.load(fromByteOffset: 4, as: UInt8.self) == expected.load(fromByteOffset: 4, as: UInt8.self)
+        else { throw Fallback() }
         return index + length
     }
 
@@ -208,8 +267,11 @@ struct ByteLevelScanner {
         if valueCount > limits.maxValues { throw Fallback() }
     }
 
+    /// The index of the first byte from `start` that is not white space. Compact JSON has
+    /// none, so one comparison usually decides: every white space byte is at most 0x20.
     @inline(__always)
     private func skipWhitespace(_ start: Int) -> Int {
+        if start < input.count, input[start] > 0x20 { return start }
         var index = start
         while index < input.count {
             switch input[index] {

@@ -16,8 +16,12 @@ final class ByteLevelStorage: @unchecked Sendable {
     let submitted: UnsafeMutableBufferPointer<RawValue>
     let work: UnsafeMutableBufferPointer<ByteLevelEvaluation.Work>
     let seenNodes: UnsafeMutableBufferPointer<Bool>
+    /// Strings that had escapes, unescaped by the scanner.
     var arena: [UInt8] = []
+    /// The scanner's undeclared keys (start and length), and the undeclared members it found
+    /// (with their node) when they are reported.
     var unknownKeys: [(start: Int, count: Int)] = []
+    var unknownMembers: [(node: Int, start: Int, count: Int)] = []
     var issueFields: [Int] = []
 
     init(fields: Int, nodes: Int) {
@@ -69,34 +73,30 @@ extension FormValidator {
     mutating func validateBytes(_ input: UnsafeBufferPointer<UInt8>, limits: JSONReader.Limits) -> ValidationReport? {
         guard let plan = form.byteLevelPlan, !context.includeFieldStates, !context.includeNormalized else { return nil }
         if byteLevel == nil || !isKnownUniquelyReferenced(&byteLevel) {
-            byteLevel = ByteLevelStorage(fields: form.fields.count, nodes: plan.childNames.count)
+            byteLevel = ByteLevelStorage(fields: form.fields.count, nodes: plan.nodeCount)
         }
         guard let storage = byteLevel else { return nil }
         ByteLevelStorage.zero(storage.submitted)
         ByteLevelStorage.zero(storage.seenNodes)
         storage.arena.removeAll(keepingCapacity: true)
+        // The scanner references the plan's memory and the storage without retaining them:
+        // `plan` and `storage` are held here until the scan is over.
         var scanner = ByteLevelScanner(
-            input: input, plan: plan, limits: limits, values: storage.submitted, seenNodes: storage.seenNodes,
-            arena: storage.arena, unknownKeys: storage.unknownKeys, recordsUnknown: form.spec.unknownFields == .reject)
-        storage.arena = []
-        defer {
-            storage.arena = scanner.arena
-            storage.unknownKeys = scanner.unknownKeys
-        }
+            input: input, plan: plan, limits: limits, storage: storage, recordsUnknown: form.spec.unknownFields == .reject)
         do throws(ByteLevelScanner.Fallback) {
             try scanner.scan()
         } catch {
             return nil
         }
         ByteLevelStorage.zero(storage.work)
-        let outcome: [Issue]? = scanner.arena.withUnsafeBufferPointer { arena in
+        let outcome: [Issue]? = storage.arena.withUnsafeBufferPointer { arena in
             var evaluation = ByteLevelEvaluation(
                 plan: plan, today: context.today, text: RawText(input: input, arena: arena), storage: storage)
             defer { storage.issueFields = evaluation.issueFields }
             return try? evaluation.run()
         }
         guard var issues = outcome else { return nil }
-        for member in scanner.unknownMembers {
+        for member in storage.unknownMembers {
             let path = plan.nodePaths[member.node] + [String(decoding: input[member.start..<(member.start + member.count)], as: UTF8.self)]
             let name = path.joined(separator: ".")
             issues.append(Issue(
