@@ -30,9 +30,10 @@ struct ByteLevelEvaluation {
     let text: RawText
     let submitted: UnsafeMutablePointer<RawValue>
     let work: UnsafeMutablePointer<Work>
-    /// Problems of fields and the field of each, in the order found.
+    /// Problems of fields, in the order found, and the field of each (in the storage's array,
+    /// reused from line to line).
     var issues: [Issue] = []
-    var issueFields: [Int]
+    let issueFields: UnsafeMutablePointer<[Int]>
 
     typealias Fallback = ByteLevelScanner.Fallback
 
@@ -44,16 +45,17 @@ struct ByteLevelEvaluation {
         submitted = storage.submitted.baseAddress.unsafelyUnwrapped
         work = storage.work.baseAddress.unsafelyUnwrapped
         issueFields = storage.issueFields
-        issueFields.removeAll(keepingCapacity: true)
+        issueFields.pointee.removeAll(keepingCapacity: true)
     }
 
     /// Every problem, in the tree path's order (fields, then groups; unknown members follow).
     mutating func run() throws(Fallback) -> [Issue] {
         for index in plan.order { try evaluateAvailabilityAndValue(index) }
         for index in 0..<plan.fields.count where steps[index].hasCrossFieldRules { try evaluateCrossFieldRules(index) }
-        if !issueFields.isEmpty, zip(issueFields, issueFields.dropFirst()).contains(where: { $0 > $1 }) {
+        let fields = issueFields.pointee
+        if !fields.isEmpty, zip(fields, fields.dropFirst()).contains(where: { $0 > $1 }) {
             // Stable: within a field, problems keep the order they were found in.
-            issues = issueFields.indices.sorted { (issueFields[$0], $0) < (issueFields[$1], $1) }.map { issues[$0] }
+            issues = fields.indices.sorted { (fields[$0], $0) < (fields[$1], $1) }.map { issues[$0] }
         }
         for group in plan.groups {
             let count = group.fields.filter { index in isOn(work[index].value) }.count
@@ -284,6 +286,6 @@ struct ByteLevelEvaluation {
         work[index].problems &+= 1
         if issues.isEmpty { issues.reserveCapacity(4) }
         issues.append(plan.issues.issue(failure, of: plan.fields[index]))
-        issueFields.append(index)
+        issueFields.pointee.append(index)
     }
 }

@@ -45,7 +45,7 @@ struct ByteLevelScanner {
         seenNodes = storage.seenNodes
         self.storage = storage
         self.recordsUnknown = recordsUnknown
-        if recordsUnknown { storage.unknownMembers.removeAll(keepingCapacity: true) }
+        if recordsUnknown { storage.unknownMembers.pointee.removeAll(keepingCapacity: true) }
     }
 
     /// Scans the whole text: one object, white space around it.
@@ -141,18 +141,18 @@ struct ByteLevelScanner {
     /// `base`), throwing on a duplicate.
     private mutating func noteUnknown(_ key: Range<Int>, in node: Int, since base: Int) throws(Fallback) {
         let keyBytes = UnsafeBufferPointer(rebasing: input[key])
-        for earlier in storage.unknownKeys[base..<unknownCount] where earlier.count == key.count {
+        for earlier in storage.unknownKeys.pointee[base..<unknownCount] where earlier.count == key.count {
             if UnsafeBufferPointer(rebasing: input[earlier.start..<(earlier.start + earlier.count)]).hasSameBytes(as: keyBytes) {
                 throw Fallback()
             }
         }
-        if unknownCount < storage.unknownKeys.count {
-            storage.unknownKeys[unknownCount] = (key.lowerBound, key.count)
+        if unknownCount < storage.unknownKeys.pointee.count {
+            storage.unknownKeys.pointee[unknownCount] = (key.lowerBound, key.count)
         } else {
-            storage.unknownKeys.append((key.lowerBound, key.count))
+            storage.unknownKeys.pointee.append((key.lowerBound, key.count))
         }
         unknownCount += 1
-        if recordsUnknown { storage.unknownMembers.append((node, key.lowerBound, key.count)) }
+        if recordsUnknown { storage.unknownMembers.pointee.append((node, key.lowerBound, key.count)) }
     }
 
     /// Reads a declared member's value. Plain ASCII strings without escapes, most values, are
@@ -199,10 +199,10 @@ struct ByteLevelScanner {
         try count()
         switch input[index] {
         case UInt8(ascii: "\""):
-            let arenaCount = storage.arena.count
+            let arenaCount = storage.arena.pointee.count
             let (_, end) = try scanString(at: index)
             // Only checked: what an unescaped value left in the arena is not needed.
-            if storage.arena.count > arenaCount { storage.arena.removeSubrange(arenaCount...) }
+            if storage.arena.pointee.count > arenaCount { storage.arena.pointee.removeSubrange(arenaCount...) }
             return end
         case UInt8(ascii: "t"): return try literal("true", at: index)
         case UInt8(ascii: "f"): return try literal("false", at: index)
@@ -242,9 +242,9 @@ struct ByteLevelScanner {
 
     /// Reads the string at `quote`, which has escapes, into the arena.
     private mutating func unescape(from quote: Int) throws(Fallback) -> (RawValue, Int) {
-        let start = storage.arena.count
-        let read = try ByteLevelUnescaper.read(input, quote: quote, into: &storage.arena, maxStringBytes: limits.maxStringBytes)
-        let value = RawValue(kind: .string, inArena: true, hasNonASCII: read.hasNonASCII, start: start, count: storage.arena.count - start)
+        let start = storage.arena.pointee.count
+        let read = try ByteLevelUnescaper.read(input, quote: quote, into: &storage.arena.pointee, maxStringBytes: limits.maxStringBytes)
+        let value = RawValue(kind: .string, inArena: true, hasNonASCII: read.hasNonASCII, start: start, count: storage.arena.pointee.count - start)
         return (value, read.end)
     }
 

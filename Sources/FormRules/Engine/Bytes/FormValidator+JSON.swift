@@ -17,12 +17,17 @@ final class ByteLevelStorage: @unchecked Sendable {
     let work: UnsafeMutableBufferPointer<ByteLevelEvaluation.Work>
     let seenNodes: UnsafeMutableBufferPointer<Bool>
     /// Strings that had escapes, unescaped by the scanner.
-    var arena: [UInt8] = []
+    ///
+    /// These arrays change on every line, so they sit behind pointers: every use of a class's
+    /// `var` is checked for exclusive access at run time, a pointer's memory is not (the
+    /// storage is used by one validation at a time; see ``FormValidator/validateBytes(_:limits:)``).
+    let arena = ByteLevelStorage.allocate([UInt8]())
     /// The scanner's undeclared keys (start and length), and the undeclared members it found
     /// (with their node) when they are reported.
-    var unknownKeys: [(start: Int, count: Int)] = []
-    var unknownMembers: [(node: Int, start: Int, count: Int)] = []
-    var issueFields: [Int] = []
+    let unknownKeys = ByteLevelStorage.allocate([(start: Int, count: Int)]())
+    let unknownMembers = ByteLevelStorage.allocate([(node: Int, start: Int, count: Int)]())
+    /// The field of each problem found, in order.
+    let issueFields = ByteLevelStorage.allocate([Int]())
 
     init(fields: Int, nodes: Int) {
         submitted = .allocate(capacity: fields)
@@ -40,7 +45,22 @@ final class ByteLevelStorage: @unchecked Sendable {
         memset(base, 0, buffer.count * MemoryLayout<Element>.stride)
     }
 
+    private static func allocate<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
+        let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        return pointer
+    }
+
+    private static func free<Value>(_ pointer: UnsafeMutablePointer<Value>) {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+
     deinit {
+        ByteLevelStorage.free(arena)
+        ByteLevelStorage.free(unknownKeys)
+        ByteLevelStorage.free(unknownMembers)
+        ByteLevelStorage.free(issueFields)
         submitted.deallocate()
         work.deallocate()
         seenNodes.deallocate()
@@ -78,7 +98,7 @@ extension FormValidator {
         guard let storage = byteLevel else { return nil }
         ByteLevelStorage.zero(storage.submitted)
         ByteLevelStorage.zero(storage.seenNodes)
-        storage.arena.removeAll(keepingCapacity: true)
+        storage.arena.pointee.removeAll(keepingCapacity: true)
         // The scanner references the plan's memory and the storage without retaining them:
         // `plan` and `storage` are held here until the scan is over.
         var scanner = ByteLevelScanner(
@@ -89,14 +109,13 @@ extension FormValidator {
             return nil
         }
         ByteLevelStorage.zero(storage.work)
-        let outcome: [Issue]? = storage.arena.withUnsafeBufferPointer { arena in
+        let outcome: [Issue]? = storage.arena.pointee.withUnsafeBufferPointer { arena in
             var evaluation = ByteLevelEvaluation(
                 plan: plan, today: context.today, text: RawText(input: input, arena: arena), storage: storage)
-            defer { storage.issueFields = evaluation.issueFields }
             return try? evaluation.run()
         }
         guard var issues = outcome else { return nil }
-        for member in storage.unknownMembers {
+        for member in storage.unknownMembers.pointee {
             let path = plan.nodePaths[member.node] + [String(decoding: input[member.start..<(member.start + member.count)], as: UTF8.self)]
             let name = path.joined(separator: ".")
             issues.append(Issue(
