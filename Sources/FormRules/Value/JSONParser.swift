@@ -452,78 +452,38 @@ struct JSONParser {
     private mutating func readEscape(_ input: UnsafeBufferPointer<UInt8>, _ backslash: Int) throws(Failure) -> Int {
         let index = backslash + 1
         guard index < input.count else { throw unterminated(backslash, input.count) }
-        let simple: UInt8
-        switch input[index] {
-        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
-        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
-        case UInt8(ascii: "b"): simple = 0x08
-        case UInt8(ascii: "f"): simple = 0x0C
-        case UInt8(ascii: "n"): simple = 0x0A
-        case UInt8(ascii: "r"): simple = 0x0D
-        case UInt8(ascii: "t"): simple = 0x09
-        case UInt8(ascii: "u"):
-            return try readUnicodeEscape(input, backslash)
-        default:
+        if let simple = JSONEscape.simple(input[index]) {
+            unescaped.append(simple)
+            return index + 1
+        }
+        guard input[index] == UInt8(ascii: "u") else {
             throw Failure(
                 code: .invalidEscape, offset: backslash,
                 message: "invalid escape \(describeEscape(input, backslash)): JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
         }
-        unescaped.append(simple)
-        return index + 1
-    }
-
-    private mutating func readUnicodeEscape(_ input: UnsafeBufferPointer<UInt8>, _ backslash: Int) throws(Failure) -> Int {
-        let unit = try hex4(input, backslash)
-        var next = backslash + 6
-        let scalarValue: UInt32
-        switch unit {
-        case 0xD800...0xDBFF:
-            guard next + 1 < input.count, input[next] == UInt8(ascii: "\\"), input[next + 1] == UInt8(ascii: "u") else {
-                throw Failure(
-                    code: .loneSurrogate, offset: backslash,
-                    message: "lone surrogate \\u\(hexText(unit)): a high surrogate must be followed by a \\u escape of a low surrogate (DC00-DFFF)")
-            }
-            let low = try hex4(input, next)
-            guard (0xDC00...0xDFFF).contains(low) else {
-                throw Failure(
-                    code: .loneSurrogate, offset: backslash,
-                    message: "lone surrogate \\u\(hexText(unit)): it is followed by \\u\(hexText(low)), not a low surrogate (DC00-DFFF)")
-            }
-            scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-            next += 6
-        case 0xDC00...0xDFFF:
+        switch JSONEscape.unicode(input, at: backslash) {
+        case .scalar(let scalar, let end):
+            if let encoded = UTF8.encode(scalar) { unescaped.append(contentsOf: encoded) }
+            return end
+        case .truncated(let escape):
+            throw unterminated(escape, input.count)
+        case .invalidDigit(let offset):
+            throw Failure(
+                code: .invalidEscape, offset: offset,
+                message: "invalid \\u escape: expected 4 hexadecimal digits, found \(describe(input, offset))")
+        case .loneHigh(let unit):
+            throw Failure(
+                code: .loneSurrogate, offset: backslash,
+                message: "lone surrogate \\u\(hexText(unit)): a high surrogate must be followed by a \\u escape of a low surrogate (DC00-DFFF)")
+        case .highBeforeNonLow(let unit, let low):
+            throw Failure(
+                code: .loneSurrogate, offset: backslash,
+                message: "lone surrogate \\u\(hexText(unit)): it is followed by \\u\(hexText(low)), not a low surrogate (DC00-DFFF)")
+        case .loneLow(let unit):
             throw Failure(
                 code: .loneSurrogate, offset: backslash,
                 message: "lone surrogate \\u\(hexText(unit)): a low surrogate must follow a high surrogate (D800-DBFF)")
-        default:
-            scalarValue = UInt32(unit)
         }
-        // Every value here is a valid scalar: surrogates were handled above.
-        let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
-        if let encoded = UTF8.encode(scalar) { unescaped.append(contentsOf: encoded) }
-        return next
-    }
-
-    private func hex4(_ input: UnsafeBufferPointer<UInt8>, _ backslash: Int) throws(Failure) -> UInt16 {
-        var value: UInt16 = 0
-        for offset in 2..<6 {
-            let index = backslash + offset
-            guard index < input.count else { throw unterminated(backslash, input.count) }
-            let byte = input[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default:
-                throw Failure(
-                    code: .invalidEscape, offset: index,
-                    message: "invalid \\u escape: expected 4 hexadecimal digits, found \(describe(input, index))")
-            }
-            value = value << 4 | UInt16(digit)
-        }
-        return value
     }
 
     /// Checks the multi-byte UTF-8 sequence starting at `index` (RFC 3629); returns the index after it.

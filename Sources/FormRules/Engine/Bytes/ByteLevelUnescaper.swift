@@ -55,70 +55,23 @@ enum ByteLevelUnescaper {
         return Read(end: index + 1, hasNonASCII: hasNonASCII)
     }
 
-    /// Appends the character of the escape at `backslash`; returns the index after it.
+    /// Appends the character of the escape at `backslash`; returns the index after it. The
+    /// escape is decoded as the reader decodes it (``JSONEscape``); any problem is the reader's
+    /// to word.
     @inline(__always)
     private static func escape(
         _ input: UnsafeBufferPointer<UInt8>, at backslash: Int, into arena: inout [UInt8], hasNonASCII: inout Bool
     ) throws(Fallback) -> Int {
         guard backslash + 1 < input.count else { throw Fallback() }
-        let simple: UInt8
-        switch input[backslash + 1] {
-        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
-        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
-        case UInt8(ascii: "b"): simple = 0x08
-        case UInt8(ascii: "f"): simple = 0x0C
-        case UInt8(ascii: "n"): simple = 0x0A
-        case UInt8(ascii: "r"): simple = 0x0D
-        case UInt8(ascii: "t"): simple = 0x09
-        case UInt8(ascii: "u"): return try unicodeEscape(input, at: backslash, into: &arena, hasNonASCII: &hasNonASCII)
-        default: throw Fallback()
+        if let simple = JSONEscape.simple(input[backslash + 1]) {
+            arena.append(simple)
+            return backslash + 2
         }
-        arena.append(simple)
-        return backslash + 2
-    }
-
-    private static func unicodeEscape(
-        _ input: UnsafeBufferPointer<UInt8>, at backslash: Int, into arena: inout [UInt8], hasNonASCII: inout Bool
-    ) throws(Fallback) -> Int {
-        let unit = try hex4(input, after: backslash)
-        var next = backslash + 6
-        let scalar: UInt32
-        switch unit {
-        case 0xD800...0xDBFF:
-            guard next + 1 < input.count, input[next] == UInt8(ascii: "\\"), input[next + 1] == UInt8(ascii: "u") else { throw Fallback() }
-            let low = try hex4(input, after: next)
-            guard (0xDC00...0xDFFF).contains(low) else { throw Fallback() }
-            scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-            next += 6
-        case 0xDC00...0xDFFF:
-            throw Fallback()
-        default:
-            scalar = UInt32(unit)
-        }
-        // Surrogates were handled above, so every value here is a scalar.
-        guard let character = Unicode.Scalar(scalar), let encoded = UTF8.encode(character) else { throw Fallback() }
+        guard input[backslash + 1] == UInt8(ascii: "u"),
+              case .scalar(let scalar, let end) = JSONEscape.unicode(input, at: backslash),
+              let encoded = UTF8.encode(scalar) else { throw Fallback() }
         arena.append(contentsOf: encoded)
-        if scalar >= 0x80 { hasNonASCII = true }
-        return next
-    }
-
-    /// The value of the four hexadecimal digits after the `\u` at `backslash`.
-    @inline(__always)
-    private static func hex4(_ input: UnsafeBufferPointer<UInt8>, after backslash: Int) throws(Fallback) -> UInt16 {
-        guard input.count - backslash >= 6 else { throw Fallback() }
-        var value: UInt16 = 0
-        for index in (backslash + 2)..<(backslash + 6) {
-            let byte = input[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw Fallback()
-            }
-            value = value << 4 | UInt16(digit)
-        }
-        return value
+        if !scalar.isASCII { hasNonASCII = true }
+        return end
     }
 }
