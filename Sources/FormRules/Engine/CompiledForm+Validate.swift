@@ -232,15 +232,15 @@ public struct FormValidator: Sendable {
             // A value rejected and cleared (a stale region) already has its problem.
             if isRequired(index), work[index].problems == 0 {
                 // A check box that must be ticked is `const: true`; `required` means a value was given.
-                report(field, RuleFailure("required"))
+                report(field, .required)
             }
             return
         }
         if let const = field.const, value != const {
-            report(field, RuleFailure("const", [.text(const.jsonText())]))
+            report(field, .const(const))
         }
         if let other = field.equals, work[other].value != value {
-            report(field, RuleFailure("equals", [.key(form.fields[other].labelKey)]))
+            report(field, .equals(form.fields[other].labelKey))
         }
     }
 

@@ -15,7 +15,7 @@ struct DateRule: Sendable, Hashable {
     /// The rule over UTF-8 bytes. A valid date's normalized text is the text itself: only
     /// `yyyy-MM-dd` with a year from 0001 parses, and that is how a date prints.
     func check(utf8 bytes: some Sequence<UInt8>, today: CalendarDate) -> Swift.Result<CalendarDate, RuleFailure> {
-        guard case .success(let date) = CalendarDate.parse(utf8: bytes) else { return .failure(RuleFailure("date")) }
+        guard case .success(let date) = CalendarDate.parse(utf8: bytes) else { return .failure(.date) }
         if let bound = notBefore.map({ DateRule.resolve($0, today: today) }), date < bound {
             return .failure(RuleFailure("notBefore", [.text(bound.description)]))
         }
@@ -23,8 +23,8 @@ struct DateRule: Sendable, Hashable {
             return .failure(RuleFailure(notAfter == .today ? "notInFuture" : "notAfter", [.text(bound.description)]))
         }
         let age = date.age(on: today)
-        if let minimumAge, age < minimumAge { return .failure(RuleFailure("minimumAge", [.integer(minimumAge)])) }
-        if let maximumAge, age > maximumAge { return .failure(RuleFailure("maximumAge", [.integer(maximumAge)])) }
+        if let minimumAge, age < minimumAge { return .failure(.minimumAge(minimumAge)) }
+        if let maximumAge, age > maximumAge { return .failure(.maximumAge(maximumAge)) }
         return .success(date)
     }
 

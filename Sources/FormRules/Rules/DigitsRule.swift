@@ -7,7 +7,7 @@ enum DigitsRule {
     /// The rule over UTF-8 bytes, for submissions checked straight from their JSON text.
     @inline(__always)
     static func check(utf8 bytes: some Sequence<UInt8>) -> RuleFailure? {
-        accepts(utf8: bytes) ? nil : RuleFailure("digits")
+        accepts(utf8: bytes) ? nil : .digits
     }
 
     /// Whether every byte is an ASCII digit.

@@ -18,7 +18,7 @@ enum EmailRule {
     }
 
     private static func failure(_ failure: EmailAddress.Failure) -> RuleFailure {
-        if case .tooLong = failure { return RuleFailure("email.tooLong", [.integer(EmailAddress.defaultMaximumLength)]) }
-        return RuleFailure("email")
+        if case .tooLong = failure { return .emailTooLong(EmailAddress.defaultMaximumLength) }
+        return .email
     }
 }

@@ -13,11 +13,11 @@ struct NumberRule: Sendable, Hashable {
 
     /// The rule over a number's literal (checked as JSON) and its nearest `Double`.
     func check(literal: UnsafeBufferPointer<UInt8>, value: Double) -> RuleFailure? {
-        guard value.isFinite else { return RuleFailure("number") }
-        if integer, !FormNumber.isWholeNumber(literal: literal) { return RuleFailure("integer") }
-        if let minimum, value < minimum { return RuleFailure("minimum", [.number(minimum)]) }
-        if let maximum, value > maximum { return RuleFailure("maximum", [.number(maximum)]) }
-        if let step, !NumberRule.isMultiple(value - (minimum ?? 0), of: step) { return RuleFailure("step", [.number(step)]) }
+        guard value.isFinite else { return .number }
+        if integer, !FormNumber.isWholeNumber(literal: literal) { return .integer }
+        if let minimum, value < minimum { return .minimum(minimum) }
+        if let maximum, value > maximum { return .maximum(maximum) }
+        if let step, !NumberRule.isMultiple(value - (minimum ?? 0), of: step) { return .step(step) }
         return nil
     }
 

@@ -20,11 +20,11 @@ enum PhoneRule {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
             case UInt8(ascii: "+") where index == 0: break
             case UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"): separators = true
-            default: return (RuleFailure("phone"), false)
+            default: return (.phone, false)
             }
             index += 1
         }
-        guard (8...15).contains(digits) else { return (RuleFailure("phone"), false) }
+        guard (8...15).contains(digits) else { return (.phone, false) }
         return (nil, separators)
     }
 }

@@ -30,8 +30,8 @@ struct PostalCodeRule: Sendable, Hashable {
 
     private static func failure(_ result: PostalCode.Result, country: Country) -> RuleFailure {
         switch result {
-        case .valid, .wrongFormat: RuleFailure("postalCode", [.key(country.messageKey)])
-        case .zipPlusFourNotAllowed: RuleFailure("postalCode.zipPlusFour")
+        case .valid, .wrongFormat: .postalCode(of: country)
+        case .zipPlusFourNotAllowed: .zipPlusFour
         case .notInRegion(let region): RuleFailure("postalCode.region", [.key(region.messageKey)])
         }
     }

@@ -17,8 +17,8 @@ struct LengthRule: Sendable, Hashable {
     }
 
     private func check(length: Int) -> RuleFailure? {
-        if let minimum, length < minimum { return RuleFailure("minLength", [.integer(minimum)]) }
-        if let maximum, length > maximum { return RuleFailure("maxLength", [.integer(maximum)]) }
+        if let minimum, length < minimum { return .minLength(minimum) }
+        if let maximum, length > maximum { return .maxLength(maximum) }
         return nil
     }
 }

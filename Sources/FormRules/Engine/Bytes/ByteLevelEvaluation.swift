@@ -77,16 +77,16 @@ struct ByteLevelEvaluation {
         let kind = current.kind
         switch step.pointee.expects {
         case .string:
-            guard kind == .string else { return try reportType(index, kind) }
+            guard kind == .string else { return reportType(index, kind) }
             if step.pointee.trims, !TextEdges.areVisibleASCII(utf8: text.bytes(current)) {
                 let range = TextEdges.trimmedRange(utf8: text.bytes(current))
                 current.start += range.lowerBound
                 current.count = range.count
             }
         case .number:
-            guard kind == .number else { return try reportType(index, kind) }
+            guard kind == .number else { return reportType(index, kind) }
         case .boolean:
-            guard kind == .trueValue || kind == .falseValue else { return try reportType(index, kind) }
+            guard kind == .trueValue || kind == .falseValue else { return reportType(index, kind) }
         case .numberOrString:
             guard kind == .absent || (kind == .null && step.pointee.nullable) else { throw Fallback() }  // heights: no plan covers them
             return
@@ -101,14 +101,14 @@ struct ByteLevelEvaluation {
         case .text, .boolean:
             break
         case .digits:
-            guard DigitsRule.accepts(utf8: bytes) else { return report(index, RuleFailure("digits")) }
+            guard DigitsRule.accepts(utf8: bytes) else { return report(index, .digits) }
         default:
             guard try checkType(index, current, bytes) else { return }
         }
-        if kind == .string, step.pointee.length != nil {
+        if kind == .string, let length = step.pointee.length {
             // ASCII text's length is its byte count: settled here without a failure value.
-            if current.isASCII, bytes.count >= step.pointee.minimumLength, bytes.count <= step.pointee.maximumLength { return }
-            if let failure = step.pointee.length?.check(utf8: bytes, isASCII: current.isASCII) { report(index, failure) }
+            if current.isASCII, bytes.count >= length.minimum ?? 0, bytes.count <= length.maximum ?? .max { return }
+            if let failure = length.check(utf8: bytes, isASCII: current.isASCII) { report(index, failure) }
         }
     }
 
@@ -137,7 +137,7 @@ struct ByteLevelEvaluation {
     /// A value that is not of the field's JSON type: absent and allowed nulls pass, anything
     /// else is a type problem.
     @inline(never)
-    private mutating func reportType(_ index: Int, _ kind: RawValue.Kind) throws(Fallback) {
+    private mutating func reportType(_ index: Int, _ kind: RawValue.Kind) {
         if kind == .absent || (kind == .null && steps[index].nullable) { return }
         report(index, plan.fields[index].typeFailure)
     }
@@ -193,20 +193,20 @@ struct ByteLevelEvaluation {
         guard !work.pointee.hidden, !work.pointee.disabled, !work.pointee.typeFailed else { return }
         let value = work.pointee.value
         if value.isAbsent || work.pointee.isBlank {
-            if work.pointee.problems == 0, try isRequired(index) { report(index, RuleFailure("required")) }
+            if work.pointee.problems == 0, try isRequired(index) { report(index, .required) }
             return
         }
         if step.pointee.hasConst { checkConst(index, value) }
         let other = step.pointee.equals
         if other >= 0, try !areEqual(self.work[other].value, value) {
-            report(index, RuleFailure("equals", [.key(plan.fields[other].labelKey)]))
+            report(index, .equals(plan.fields[other].labelKey))
         }
     }
 
     @inline(never)
     private mutating func checkConst(_ index: Int, _ value: RawValue) {
         if let const = plan.fields[index].const, text.formValue(value) != const {
-            report(index, RuleFailure("const", [.text(const.jsonText())]))
+            report(index, .const(const))
         }
     }
 

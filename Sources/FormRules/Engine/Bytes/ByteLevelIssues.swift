@@ -38,29 +38,29 @@ struct ByteLevelIssues: Sendable {
     /// The failures of a field that quote only its spec: required, type, length, and the
     /// fixed failures of its type's rule.
     private static func commonFailures(of field: CompiledField, in fields: [CompiledField]) -> [RuleFailure] {
-        var failures = [RuleFailure("required"), field.typeFailure]
-        if let minimum = field.length?.minimum { failures.append(RuleFailure("minLength", [.integer(minimum)])) }
-        if let maximum = field.length?.maximum { failures.append(RuleFailure("maxLength", [.integer(maximum)])) }
-        if let other = field.equals { failures.append(RuleFailure("equals", [.key(fields[other].labelKey)])) }
+        var failures = [RuleFailure.required, field.typeFailure]
+        if let minimum = field.length?.minimum { failures.append(.minLength(minimum)) }
+        if let maximum = field.length?.maximum { failures.append(.maxLength(maximum)) }
+        if let other = field.equals { failures.append(.equals(fields[other].labelKey)) }
         switch field.check {
         case .digits:
-            failures.append(RuleFailure("digits"))
+            failures.append(.digits)
         case .email:
-            failures += [RuleFailure("email"), RuleFailure("email.tooLong", [.integer(EmailAddress.defaultMaximumLength)])]
+            failures += [.email, .emailTooLong(EmailAddress.defaultMaximumLength)]
         case .phone:
-            failures.append(RuleFailure("phone"))
+            failures.append(.phone)
         case .number(let rule):
-            failures += [RuleFailure("number"), RuleFailure("integer")]
-            if let minimum = rule.minimum { failures.append(RuleFailure("minimum", [.number(minimum)])) }
-            if let maximum = rule.maximum { failures.append(RuleFailure("maximum", [.number(maximum)])) }
-            if let step = rule.step { failures.append(RuleFailure("step", [.number(step)])) }
+            failures += [.number, .integer]
+            if let minimum = rule.minimum { failures.append(.minimum(minimum)) }
+            if let maximum = rule.maximum { failures.append(.maximum(maximum)) }
+            if let step = rule.step { failures.append(.step(step)) }
         case .date(let rule):
-            failures.append(RuleFailure("date"))
-            if let minimum = rule.minimumAge { failures.append(RuleFailure("minimumAge", [.integer(minimum)])) }
-            if let maximum = rule.maximumAge { failures.append(RuleFailure("maximumAge", [.integer(maximum)])) }
+            failures.append(.date)
+            if let minimum = rule.minimumAge { failures.append(.minimumAge(minimum)) }
+            if let maximum = rule.maximumAge { failures.append(.maximumAge(maximum)) }
         case .postalCode:
-            failures.append(RuleFailure("postalCode.zipPlusFour"))
-            failures += Country.allCases.map { RuleFailure("postalCode", [.key($0.messageKey)]) }
+            failures.append(.zipPlusFour)
+            failures += Country.allCases.map(RuleFailure.postalCode(of:))
         case .text, .boolean, .choice, .region, .dateTime, .height:
             break
         }

@@ -29,9 +29,6 @@ struct ByteLevelStep: Sendable {
     /// The field this one must equal, or -1.
     var equals: Int
     var length: LengthRule?
-    /// The length limits as plain numbers (0 and `Int.max` where unset), for the quick check.
-    var minimumLength = 0
-    var maximumLength = Int.max
     var number = NumberRule(integer: false)
     var date = DateRule()
     var postalCode = PostalCode()
@@ -71,8 +68,6 @@ struct ByteLevelStep: Sendable {
         trims = field.trims
         nullable = field.nullable
         length = field.length
-        minimumLength = field.length?.minimum ?? 0
-        maximumLength = field.length?.maximum ?? Int.max
         isConditional = field.visibleIf != nil || field.enabledIf != nil
         hasCrossFieldRules = field.hasCrossFieldRules
         required = field.required

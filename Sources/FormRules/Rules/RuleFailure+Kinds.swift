@@ -1,0 +1,27 @@
+/// The failures whose code and arguments follow from a rule's settings alone, made in one
+/// place: the rules and both engine paths report them, and the byte-level path builds their
+/// issues ahead (``ByteLevelIssues``) from the same definitions.
+extension RuleFailure {
+    static let required = RuleFailure("required")
+    static let digits = RuleFailure("digits")
+    static let phone = RuleFailure("phone")
+    static let email = RuleFailure("email")
+    static let number = RuleFailure("number")
+    static let integer = RuleFailure("integer")
+    static let date = RuleFailure("date")
+    static let zipPlusFour = RuleFailure("postalCode.zipPlusFour")
+
+    static func emailTooLong(_ limit: Int) -> RuleFailure { RuleFailure("email.tooLong", [.integer(limit)]) }
+    static func minLength(_ minimum: Int) -> RuleFailure { RuleFailure("minLength", [.integer(minimum)]) }
+    static func maxLength(_ maximum: Int) -> RuleFailure { RuleFailure("maxLength", [.integer(maximum)]) }
+    static func minimum(_ minimum: Double) -> RuleFailure { RuleFailure("minimum", [.number(minimum)]) }
+    static func maximum(_ maximum: Double) -> RuleFailure { RuleFailure("maximum", [.number(maximum)]) }
+    static func step(_ step: Double) -> RuleFailure { RuleFailure("step", [.number(step)]) }
+    static func minimumAge(_ age: Int) -> RuleFailure { RuleFailure("minimumAge", [.integer(age)]) }
+    static func maximumAge(_ age: Int) -> RuleFailure { RuleFailure("maximumAge", [.integer(age)]) }
+    static func postalCode(of country: Country) -> RuleFailure { RuleFailure("postalCode", [.key(country.messageKey)]) }
+    /// The field's value must be `value` (JSON text in the message).
+    static func const(_ value: FormValue) -> RuleFailure { RuleFailure("const", [.text(value.jsonText())]) }
+    /// The field must equal the one labelled `labelKey`.
+    static func equals(_ labelKey: String) -> RuleFailure { RuleFailure("equals", [.key(labelKey)]) }
+}
