@@ -12,6 +12,10 @@ enum ASCII {
     @inline(__always)
     static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 
+    /// `0`-`9`, `a`-`f` or `A`-`F`.
+    @inline(__always)
+    static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20) &- 0x61 < 6 }
+
     @inline(__always)
     static func isUppercase(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
 

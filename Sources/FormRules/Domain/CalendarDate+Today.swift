@@ -80,3 +80,13 @@ extension CalendarDate {
     }
     #endif
 }
+
+extension DateTime.Instant {
+    /// The current instant from the system clock, to the second.
+    ///
+    /// As with ``CalendarDate/today(in:)``, take it once per run and pass it in
+    /// ``ValidationContext/now``: the engine itself never reads the clock.
+    public static func current() -> DateTime.Instant {
+        DateTime.Instant(secondsSinceEpoch: Int64(time(nil)))
+    }
+}

@@ -26,6 +26,8 @@ final class CompiledField: Sendable {
     let expects: ExpectedJSON
     let trims: Bool
     let nullable: Bool
+    /// Left out of normalized output and field states (``FieldSpec/secret``).
+    let secret: Bool
     let hasDefault: Bool
     /// Whether `required`, `requiredIf`, `const` or `equals` applies: the rules read after every
     /// field has its value.
@@ -58,11 +60,12 @@ final class CompiledField: Sendable {
         switch spec.type {
         case .number, .integer: expects = .number
         case .boolean: expects = .boolean
-        case .height: expects = .numberOrString
+        case .height, .identifier: expects = .numberOrString
         default: expects = .string
         }
         trims = spec.trim
         nullable = spec.nullable
+        secret = spec.secret
         hasDefault = spec.defaultValue != nil
         hasCrossFieldRules = spec.required || requiredIf != nil || spec.const != nil || equals != nil
     }
@@ -93,7 +96,7 @@ final class CompiledField: Sendable {
         case .string: RuleFailure("type", [.key("type.text")])
         case .number: RuleFailure("type", [.key(spec.type == .integer ? "type.integer" : "type.number")])
         case .boolean: RuleFailure("type", [.key("type.boolean")])
-        case .numberOrString: RuleFailure("type", [.key("type.height")])
+        case .numberOrString: RuleFailure("type", [.key(spec.type == .identifier ? "type.identifier" : "type.height")])
         }
     }
 }
@@ -114,13 +117,30 @@ extension CompiledField {
     }
 }
 
+extension CompiledField {
+    /// Every field whose value this field's rules read: its availability inputs, its
+    /// `requiredIf`, the field it must equal, and the sources of its derived value.
+    var inputs: [Int] {
+        var inputs = availabilityInputs + (requiredIf?.fieldIndexes ?? [])
+        if let equals { inputs.append(equals) }
+        switch derived {
+        case .join(let sources, _)?, .firstNonEmpty(let sources)?: inputs += sources
+        case nil: break
+        }
+        return inputs
+    }
+}
+
 /// The type-specific check of a field.
 enum TypeCheck: Sendable {
     case text
     case digits
     case email
     case phone
+    case uuid
+    case identifier
     case choice(ChoiceRule)
+    case runtimeChoice(RuntimeChoiceRule)
     case region(RegionRule)
     case postalCode(PostalCodeRule)
     case number(NumberRule)

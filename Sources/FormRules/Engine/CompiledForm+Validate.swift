@@ -41,6 +41,11 @@ public struct FormValidator: Sendable {
         /// A region disabled only because no country is chosen: conditions still see what was
         /// submitted (so "country required when a state is given" holds).
         var awaitingCountry = false
+        /// In an update: the update sends this field (a value, or `null` to clear it).
+        var touched = false
+        /// In an update without the stored record: a field the update does not send, whose
+        /// value is not known (neither present nor absent).
+        var unknown = false
     }
 
     private var work: [Work]
@@ -66,8 +71,13 @@ public struct FormValidator: Sendable {
             return ValidationReport(issues: [issue], fields: [], normalized: nil)
         }
         collect(root, node: 0, prefix: [])
+        if case .update(let original) = context.mode { prepareUpdate(original: original) }
         for index in form.order { evaluateAvailabilityAndValue(index) }
         for index in form.fields.indices { evaluateCrossFieldRules(index) }
+        if context.mode.isUpdate {
+            let found = issues
+            issues = found.filter { isAffectedByUpdate($0.field) }
+        }
         var ordered: [Issue] = []
         if !issues.isEmpty {
             // Stable: within a field, problems keep the order they were found in.
@@ -118,6 +128,39 @@ public struct FormValidator: Sendable {
         }
     }
 
+    /// Marks what an update sends, and fills what it does not send from the stored record (or
+    /// marks it unknown when there is none). A `null` clears a field.
+    private mutating func prepareUpdate(original: FormValue?) {
+        for index in work.indices where work[index].submitted != nil {
+            work[index].touched = true
+            if work[index].submitted == .null, !form.fields[index].nullable { work[index].submitted = nil }
+        }
+        guard case .object(let stored)? = original else {
+            // A stored record never holds secrets (a password, its confirmation): one the
+            // update does not send is absent, so a new password still needs its confirmation.
+            for field in form.fields where !work[field.index].touched && !field.secret { work[field.index].unknown = true }
+            return
+        }
+        for field in form.fields where !work[field.index].touched {
+            work[field.index].submitted = stored.valueIfPresent(at: field.components[...])
+        }
+    }
+
+    /// Whether an update's report names a field's problem: the update sends the field, or the
+    /// field's rules read one it sends (a state whose country changed, a confirmation of a new
+    /// password).
+    private func isAffectedByUpdate(_ index: Int) -> Bool {
+        if work[index].touched { return true }
+        return form.fields[index].inputs.contains { work[$0].touched }
+    }
+
+    /// In an update without the stored record: whether a condition reads a field whose value
+    /// is not known.
+    private func readsUnknown(_ condition: CompiledCondition?) -> Bool {
+        guard let condition, context.mode.isUpdate else { return false }
+        return condition.fieldIndexes.contains { work[$0].unknown }
+    }
+
     private mutating func noteUnknown(_ path: [String], _ value: FormValue) {
         switch form.spec.unknownFields {
         case .reject:
@@ -134,9 +177,10 @@ public struct FormValidator: Sendable {
 
     private mutating func evaluateAvailabilityAndValue(_ index: Int) {
         let field = form.fields[index]
-        let isVisible = field.visibleIf.map(holds) ?? true
-        var isEnabled = field.enabledIf.map(holds) ?? true
-        if isEnabled, case .region(let rule) = field.check, country(in: rule.countryField) == nil {
+        // A condition on a field an update leaves unknown cannot decide: what is sent is checked.
+        let isVisible = readsUnknown(field.visibleIf) || (field.visibleIf.map(holds) ?? true)
+        var isEnabled = readsUnknown(field.enabledIf) || (field.enabledIf.map(holds) ?? true)
+        if isEnabled, case .region(let rule) = field.check, country(in: rule.countryField) == nil, !work[rule.countryField].unknown {
             isEnabled = false
             work[index].awaitingCountry = true
         }
@@ -179,6 +223,12 @@ public struct FormValidator: Sendable {
             outcome = .accept(current)
         case .digits:
             outcome = DigitsRule.check(text).map(RuleOutcome.reject) ?? .accept(current)
+        case .uuid:
+            outcome = UUIDRule.check(text).map(RuleOutcome.reject) ?? .accept(current)
+        case .identifier:
+            outcome = IdentifierRule.check(current)
+        case .runtimeChoice(let rule):
+            outcome = rule.check(text, optionSets: context.optionSets).map(RuleOutcome.reject) ?? .accept(current)
         case .email:
             outcome = EmailRule.check(text)
         case .phone:
@@ -190,11 +240,16 @@ public struct FormValidator: Sendable {
             if let country = country(in: rule.countryField) {
                 outcome = rule.check(text, country: country)
             } else {
-                outcome = .accept(current)
+                // An update without the stored record, which does not send the country.
+                outcome = rule.checkAnyCountry(text)
             }
         case .postalCode(let rule):
             let region = rule.regionField.flatMap { regionValue(in: $0) }
-            outcome = rule.check(text, country: country(in: rule.countryField), region: region)
+            if work[rule.countryField].unknown {
+                outcome = rule.checkAnyCountry(text)
+            } else {
+                outcome = rule.check(text, country: country(in: rule.countryField), region: region)
+            }
         case .number(let rule):
             if let number = current.number {
                 outcome = rule.check(number).map(RuleOutcome.reject) ?? .accept(current)
@@ -230,7 +285,7 @@ public struct FormValidator: Sendable {
         let hasValue = value.map { !isEmpty($0) } ?? false
         if !hasValue {
             // A value rejected and cleared (a stale region) already has its problem.
-            if isRequired(index), work[index].problems == 0 {
+            if isRequired(index), work[index].problems == 0, !work[index].unknown, !readsUnknown(field.requiredIf) {
                 // A check box that must be ticked is `const: true`; `required` means a value was given.
                 report(field, .required)
             }
@@ -251,7 +306,12 @@ public struct FormValidator: Sendable {
     }
 
     private func check(_ group: CompiledGroup) -> Issue? {
-        group.issue(count: group.fields.filter { index in work[index].value.map { isOn($0) } ?? false }.count, of: form.fields)
+        if context.mode.isUpdate {
+            // An update breaks a group only through a member it sends, and only a group whose
+            // members are all known can be counted.
+            guard group.fields.contains(where: { work[$0].touched }), !group.fields.contains(where: { work[$0].unknown }) else { return nil }
+        }
+        return group.issue(count: group.fields.filter { index in work[index].value.map { isOn($0) } ?? false }.count, of: form.fields)
     }
 
     // MARK: Values
@@ -337,10 +397,13 @@ public struct FormValidator: Sendable {
             let current = work[index]
             var state = FieldState(
                 name: field.name, pointer: field.pointer, labelKey: field.labelKey, visible: current.visible,
-                enabled: current.enabled, required: isRequired(index), value: current.visible && current.enabled ? current.value : nil)
+                enabled: current.enabled, required: isRequired(index),
+                value: current.visible && current.enabled && !field.secret ? current.value : nil)
             switch field.check {
             case .choice(let rule):
                 state.options = rule.options.map { FieldState.Option(value: $0, labelKey: rule.labelKey(for: $0)) }
+            case .runtimeChoice(let rule):
+                state.options = rule.options(in: context.optionSets).map { FieldState.Option(value: $0, labelKey: rule.labelStem + "." + $0) }
             case .region(let rule):
                 state.options = rule.options(for: country(in: rule.countryField)).map { FieldState.Option(value: $0.code, labelKey: $0.messageKey) }
             case .height(let rule):
@@ -357,11 +420,19 @@ public struct FormValidator: Sendable {
     }
 
     /// The submission as it should be stored: fields in spec order, nested by their dotted names.
+    /// Secrets are left out. An update's holds only what it sends, a cleared field as `null`.
     private func normalizedSubmission() -> FormValue {
         var root = FormObject()
-        for field in form.fields {
+        let isUpdate = context.mode.isUpdate
+        for field in form.fields where !field.secret {
             let index = field.index
             let current = work[index]
+            if isUpdate {
+                guard current.touched, current.visible, current.enabled else { continue }
+                let value = current.value.flatMap { isEmpty($0) ? nil : $0 } ?? .null
+                FormValue.insert(value, at: field.components[...], into: &root)
+                continue
+            }
             guard current.visible, current.enabled, let value = current.value, !(value.isNull) else { continue }
             if case .string(let text) = value, text.isEmpty, current.submitted == nil { continue }
             FormValue.insert(value, at: field.components[...], into: &root)

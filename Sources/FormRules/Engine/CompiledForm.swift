@@ -116,3 +116,22 @@ struct PathTree: Sendable {
         return nil
     }
 }
+
+extension CompiledForm {
+    /// The run-time option sets (`optionsFrom`) this form needs that `context` does not give,
+    /// with the first field needing each: check once before validating, to fail with a clear
+    /// error instead of a `choice.optionsMissing` problem on every submission.
+    ///
+    /// ```swift
+    /// form.missingOptionSets(in: ValidationContext(today: today))   // [(field: "avatar.top", optionSet: "avatar.top")]
+    /// ```
+    public func missingOptionSets(in context: ValidationContext) -> [(field: String, optionSet: String)] {
+        var missing: [(field: String, optionSet: String)] = []
+        for field in fields {
+            guard case .runtimeChoice(let rule) = field.check, context.optionSets[rule.optionSet] == nil,
+                  !missing.contains(where: { $0.optionSet == rule.optionSet }) else { continue }
+            missing.append((field.name, rule.optionSet))
+        }
+        return missing
+    }
+}

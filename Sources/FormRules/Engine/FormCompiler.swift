@@ -84,12 +84,16 @@ struct FormCompiler {
         switch field.type {
         case .text, .password: check = .text
         case .digits: check = .digits
+        case .uuid: check = .uuid
+        case .identifier: check = .identifier
         case .email: check = .email
         case .phone: check = .phone
         case .boolean: check = .boolean
+        case .choice where field.optionsFrom != nil:
+            check = .runtimeChoice(RuntimeChoiceRule(optionSet: field.optionsFrom ?? "", labelStem: "option." + field.name))
         case .choice:
             guard let options = field.options, !options.isEmpty else {
-                throw SpecError(code: .missingKey, message: "choice field '\(field.name)' needs 'options'", pointer: base)
+                throw SpecError(code: .missingKey, message: "choice field '\(field.name)' needs 'options' (or 'optionsFrom', for options given at run time)", pointer: base)
             }
             try checkDistinct(options, field: field, base: base)
             check = .choice(ChoiceRule(options: options, code: "choice", labelStem: "option." + field.name))
@@ -153,11 +157,16 @@ struct FormCompiler {
         func height(_ inches: Double?, _ fallback: Height) -> Height {
             inches.flatMap { try? Height.fromInches($0).get() } ?? fallback
         }
+        // The slider starts at `initial` (never stored), else at a stored `default`.
         var defaultHeight = standard.defaultValue
-        if case .literal(let value)? = field.defaultValue {
+        let start: (value: FormValue, key: String)? =
+            if let initial = field.initial { (initial, "initial") }
+            else if case .literal(let value)? = field.defaultValue { (value, "default") }
+            else { nil }
+        if let (value, key) = start {
             if let inches = value.number?.double, case .success(let parsed) = Height.fromInches(inches) { defaultHeight = parsed }
             else if let text = value.string, case .success(let parsed) = Height.parse(text) { defaultHeight = parsed }
-            else { throw SpecError(code: .invalidValue, message: "the default of height field '\(field.name)' is not a height", pointer: base + "/default") }
+            else { throw SpecError(code: .invalidValue, message: "the \(key) of height field '\(field.name)' is not a height", pointer: base + "/" + key) }
         }
         do {
             return try HeightScale(

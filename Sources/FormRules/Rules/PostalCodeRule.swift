@@ -16,6 +16,16 @@ struct PostalCodeRule: Sendable, Hashable {
         }
     }
 
+    /// For an update that sends a postal code but neither its country nor the stored record:
+    /// the code must be one of some supported country (its region cannot be checked either).
+    func checkAnyCountry(_ text: String) -> RuleOutcome {
+        let formatOnly = PostalCode(allowsZipPlusFour: checker.allowsZipPlusFour, checksRegion: false)
+        for country in Country.allCases {
+            if case .valid(let normalized) = formatOnly.check(text, country: country, region: nil) { return .accept(.string(normalized)) }
+        }
+        return .reject(RuleFailure("postalCode.anyCountry"))
+    }
+
     /// The rule over UTF-8 bytes: the failure, or whether normalizing changes the code (a ZIP+4
     /// without its hyphen).
     static func check(

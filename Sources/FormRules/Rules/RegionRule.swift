@@ -15,6 +15,13 @@ struct RegionRule: Sendable, Hashable {
         Self.check(utf8: text.utf8, country: country, catalog: catalog).map(RuleOutcome.rejectAndClear) ?? .accept(.string(text))
     }
 
+    /// For an update that sends a region but neither its country nor the stored record: the
+    /// region must be one of some supported country (which one cannot be told).
+    func checkAnyCountry(_ text: String) -> RuleOutcome {
+        if Country.allCases.contains(where: { catalog.contains(utf8: text.utf8, in: $0) }) { return .accept(.string(text)) }
+        return .reject(RuleFailure("region.anyCountry", [.text(text)]))
+    }
+
     /// The rule over UTF-8 bytes: nil when `bytes` is a region of `country` in `catalog`.
     static func check(utf8 bytes: some Sequence<UInt8>, country: Country, catalog: RegionCatalog) -> RuleFailure? {
         if catalog.contains(utf8: bytes, in: country) { return nil }

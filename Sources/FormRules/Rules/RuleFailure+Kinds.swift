@@ -10,6 +10,10 @@ extension RuleFailure {
     static let integer = RuleFailure("integer")
     static let date = RuleFailure("date")
     static let zipPlusFour = RuleFailure("postalCode.zipPlusFour")
+    static let uuid = RuleFailure("uuid")
+    static let identifier = RuleFailure("identifier")
+    /// The run-time options of a choice were not given to the validator (named by their set).
+    static func optionsMissing(_ optionSet: String) -> RuleFailure { RuleFailure("choice.optionsMissing", [.text(optionSet)]) }
 
     static func emailTooLong(_ limit: Int) -> RuleFailure { RuleFailure("email.tooLong", [.integer(limit)]) }
     static func minLength(_ minimum: Int) -> RuleFailure { RuleFailure("minLength", [.integer(minimum)]) }

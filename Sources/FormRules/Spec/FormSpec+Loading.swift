@@ -44,16 +44,16 @@ struct SpecDecoder {
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
-        "maximumAge", "snap", "default", "derived", "messages",
+        "maximumAge", "snap", "default", "initial", "derived", "messages", "optionsFrom", "secret",
     ]
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
 
     /// Keys that only some field types take.
     static let typeSpecificKeys: [String: Set<FieldType>] = {
-        let textual: Set<FieldType> = [.text, .password, .email, .digits, .phone, .postalCode, .choice]
+        let textual: Set<FieldType> = [.text, .password, .email, .digits, .phone, .postalCode, .choice, .identifier]
         return [
             "trim": textual, "minLength": textual, "maxLength": textual,
-            "options": [.choice, .country],
+            "options": [.choice, .country], "optionsFrom": [.choice], "initial": [.height],
             "minimum": [.number, .integer, .height], "maximum": [.number, .integer, .height], "step": [.number, .integer, .height],
             "country": [.region, .postalCode], "includeTerritories": [.region],
             "region": [.postalCode], "allowZipPlusFour": [.postalCode], "checkRegion": [.postalCode],
@@ -142,6 +142,18 @@ struct SpecDecoder {
         if let v = object["minimumAge"] { field.minimumAge = try count(v, at: at("minimumAge")) }
         if let v = object["maximumAge"] { field.maximumAge = try count(v, at: at("maximumAge")) }
         if let v = object["snap"] { field.snap = try bool(v, at: at("snap")) }
+        if let v = object["secret"] { field.secret = try bool(v, at: at("secret")) }
+        if let v = object["optionsFrom"] {
+            guard field.options == nil else {
+                throw invalid("field '\(name)' has both 'options' and 'optionsFrom': its options are either fixed or given at run time", at: at("optionsFrom"))
+            }
+            let set = try string(v, at: at("optionsFrom"))
+            guard !set.isEmpty else { throw invalid("'optionsFrom' of field '\(name)' needs the name of an option set", at: at("optionsFrom")) }
+            field.optionsFrom = set
+        }
+        if let v = object["initial"] {
+            field.initial = v  // checked as a height when compiled, as `default` is
+        }
         if let v = object["default"] {
             if type == .date, v == "today" {
                 field.defaultValue = .today
@@ -291,9 +303,10 @@ struct SpecDecoder {
 
     func dateBound(_ value: FormValue, at path: [JSONLocator.Step]) throws(SpecError) -> DateBound {
         let text = try string(value, at: path)
-        if text == "today" { return .today }
+        // "now" reads better on a dateTime; both mean the reference date and instant.
+        if text == "today" || text == "now" { return .today }
         guard case .success(let date) = CalendarDate.parse(text) else {
-            throw invalid("'\(text)' is not 'today' or a date (yyyy-MM-dd)", at: path)
+            throw invalid("'\(text)' is not 'today', 'now' or a date (yyyy-MM-dd)", at: path)
         }
         return .date(date)
     }
@@ -304,7 +317,7 @@ struct SpecDecoder {
         switch type {
         case .number, .integer: fits = value.number != nil
         case .boolean: fits = value.bool != nil
-        case .height: fits = value.number != nil || value.string != nil
+        case .height, .identifier: fits = value.number != nil || value.string != nil
         default: fits = value.string != nil
         }
         guard fits else {

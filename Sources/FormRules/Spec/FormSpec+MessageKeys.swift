@@ -57,14 +57,22 @@ extension FormSpec {
             rule("email.tooLong")
         case .phone:
             rule("phone")
+        case .uuid:
+            rule("uuid")
+        case .identifier:
+            rule("identifier")
+            keys.insert("type.identifier")
         case .choice:
             rule("choice")
+            // Run-time options' labels are the app's to show; only their absence is ours.
+            if field.optionsFrom != nil { rule("choice.optionsMissing") }
             for option in field.options ?? [] { keys.insert("option." + field.name + "." + option) }
         case .country:
             rule("country")
             for code in countryCodes(of: field) { keys.insert("country." + code) }
         case .region:
             rule("region")
+            rule("region.anyCountry")  // an update without its country or the stored record
             let catalog = RegionCatalog(options: field.includeTerritories ? .all : [])
             let countryField = fields.first { $0.name == field.country }
             for code in countryField.map(countryCodes(of:)) ?? Country.allCases.map(\.code) {
@@ -74,6 +82,7 @@ extension FormSpec {
             }
         case .postalCode:
             rule("postalCode")
+            rule("postalCode.anyCountry")  // an update without its country or the stored record
             let countryField = fields.first { $0.name == field.country }
             let countries = countryField.map(countryCodes(of:)) ?? Country.allCases.map(\.code)
             for code in countries { keys.insert("country." + code) }

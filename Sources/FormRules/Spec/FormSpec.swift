@@ -40,6 +40,12 @@ public enum UnknownFieldPolicy: String, Sendable, Hashable, CaseIterable {
 /// The kind of value a field holds; it decides the JSON type expected and the built-in check.
 public enum FieldType: String, Sendable, Hashable, CaseIterable {
     case text, password, email, digits, phone
+    /// The 8-4-4-4-12 hexadecimal shape of a UUID, in either case (`a29e4fd0-581d-e06b-…`). Only
+    /// the shape: real senders' ids are not always RFC 9562 version-valid.
+    case uuid
+    /// An id issued by another system: a non-empty string or a positive whole number, as it
+    /// comes (`"Magic"`, `42`).
+    case identifier
     case number, integer, boolean
     case choice, country, region, postalCode
     case date, dateTime, height
@@ -70,6 +76,9 @@ public struct FieldSpec: Sendable, Hashable {
     public var const: FormValue?
     /// Allowed values of a `choice` or `country` field, in display order.
     public var options: [String]?
+    /// For `choice`: the name of an option set given at run time (``ValidationContext/optionSets``),
+    /// for options another system owns (a game server's avatar parts). Instead of `options`.
+    public var optionsFrom: String?
     public var minimum: Double?
     public var maximum: Double?
     public var step: Double?
@@ -90,6 +99,12 @@ public struct FieldSpec: Sendable, Hashable {
     /// For `height`: snap to the nearest notch (default true); `false` rejects values between notches.
     public var snap: Bool = true
     public var defaultValue: DefaultValue?
+    /// For `height`: where the slider starts when the field has no value (a UI default: unlike
+    /// ``defaultValue`` it is never stored).
+    public var initial: FormValue?
+    /// Never echoed: left out of the normalized submission and of field states' values.
+    /// Default true for `password` fields.
+    public var secret: Bool
     public var derived: Derivation?
     /// Message key overrides by rule code (`{"required": "signature.required"}`).
     public var messages: [String: String] = [:]
@@ -98,6 +113,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.name = name
         self.type = type
         trim = type != .password
+        secret = type == .password
     }
 
     /// The label's message key.

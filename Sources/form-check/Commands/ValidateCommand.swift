@@ -5,7 +5,7 @@ import FormRules
 enum ValidateCommand: Command {
     static let name = "validate"
     static let abstract = "Validate JSON submissions against a form spec."
-    static let usage = "--spec <spec> [--locale <l> | --accept-language <h>] [--today <date>] [--format text|json|problem] [--quiet] (<file> ... | - | --ndjson <file>)"
+    static let usage = "--spec <spec> [--locale <l> | --accept-language <h>] [--today <date>] [--now <date-time>] [--update [--original <file>]] [--options <file>] [--format text|json|problem] [--quiet] (<file> ... | - | --ndjson <file>)"
     static let argumentsHelp = [("<file>", "Submissions, one JSON object per file; '-' reads standard input.")]
     static let options: [OptionSpec] = [
         .value("spec", "spec", help: "The form spec (Specs/<form>.json)."),
@@ -13,10 +13,9 @@ enum ValidateCommand: Command {
         .value("locale", "locale", help: "Language of the messages (ru, pl-PL, ...); falls back to English."),
         .value("accept-language", "header", help: "Choose the language as a backend would, from an Accept-Language header."),
         .value("resources", "dir", help: "Translations (default: Resources)."),
-        .value("today", "date", help: "The reference date for date rules, yyyy-MM-dd (default: today's local date)."),
         .value("format", "format", help: "text (default), json (one report per line) or problem (RFC 9457 per line)."),
         .flag("quiet", short: "q", help: "Print only the summary line valid=N invalid=M."),
-    ] + LimitOptions.options
+    ] + ValidationSettings.options + LimitOptions.options
     static let discussion: String? = """
         Text output lists each problem as 'path: message [rule]'. With --ndjson, each input line is
         validated on its own (bounded memory; a line that is not JSON is reported and counted as
@@ -38,20 +37,20 @@ enum ValidateCommand: Command {
         }
         let format = try arguments.choice("format", from: ["text", "json", "problem"], default: "text")
         let limits = try LimitOptions.limits(from: arguments)
-        let today: CalendarDate
-        if let text = arguments.value("today") {
-            guard case .success(let date) = CalendarDate.parse(text) else {
-                throw UsageError(message: "Invalid value '\(text)' for '--today': expected a date such as 2026-11-21.")
-            }
-            today = date
-        } else {
-            today = CalendarDate.today(in: .local)
+        let settings: ValidationSettings
+        switch try ValidationSettings.read(from: arguments, io: io) {
+        case .success(let read): settings = read
+        case .failure(let failure): return failure.status
         }
 
         let form: CompiledForm
         switch SpecFiles.compile(specPath, io: io) {
         case .success(let compiled): form = compiled
         case .failure(let failure): return failure.status
+        }
+        let context = settings.context(withOutput: format == "json")
+        if let missing = form.missingOptionSets(in: context).first {
+            throw UsageError(message: "Field '\(missing.field)' of \(specPath) takes its options at run time (option set '\(missing.optionSet)'): give them with --options <file>, a JSON object such as {\"\(missing.optionSet)\": [\"...\"]}.")
         }
         let quiet = arguments.flag("quiet")
         let renderer: any MessageRendering
@@ -63,8 +62,7 @@ enum ValidateCommand: Command {
         case .failure(let failure): return failure.status
         }
         var output = ReportPrinter(io: io, format: quiet ? .quiet : ReportPrinter.Format(rawValue: format)!, renderer: renderer)
-        var validator = form.makeValidator(context: ValidationContext(
-            today: today, includeFieldStates: format == "json", includeNormalized: format == "json"))
+        var validator = form.makeValidator(context: context)
 
         if let ndjson {
             let input: InputFile

@@ -246,7 +246,7 @@ import Testing
     @Test func acceptsTheBundledSpec() throws {
         let form = try Engine.bundledSpec("personal-details")
         #expect(form.spec.name == "personal-details")
-        #expect(form.spec.fields.count == 17)
+        #expect(form.spec.fields.count == 20)
     }
 
     /// Line and column (in Unicode scalars) of the first `marker` in `text`, after `after`.

@@ -23,28 +23,47 @@ import Testing
         case invalid([(String, String)])
     }
 
+    /// How an example is validated: as a whole record, or as an update with or without the
+    /// stored record beside it (`stored-profile.json`).
+    enum Mode: Sendable {
+        case full
+        case update
+        case updateOfStored
+    }
+
     struct Example: Sendable, CustomTestStringConvertible {
         var form: String
         var file: String
         var verdict: Verdict
+        var mode: Mode = .full
         var path: String { "Examples/\(form)/\(file).json" }
-        var testDescription: String { "\(form)/\(file)" }
+        var testDescription: String {
+            switch mode {
+            case .full: "\(form)/\(file)"
+            case .update: "\(form)/\(file) (update)"
+            case .updateOfStored: "\(form)/\(file) (update of the stored record)"
+            }
+        }
     }
+
+    /// Files beside the examples that are not submissions: a form's run-time options and a
+    /// stored record that updates apply to.
+    static let supportFiles: Set<String> = ["options.json", "stored-profile.json"]
 
     static let today = CalendarDate(year: 2026, month: 11, day: 21)!
 
-    static func valid(_ form: String, _ file: String, _ pins: [Pin]) -> Example {
-        Example(form: form, file: file, verdict: .valid(pins))
+    static func valid(_ form: String, _ file: String, _ pins: [Pin], mode: Mode = .full) -> Example {
+        Example(form: form, file: file, verdict: .valid(pins), mode: mode)
     }
 
-    static func invalid(_ form: String, _ file: String, _ issues: [(String, String)]) -> Example {
-        Example(form: form, file: file, verdict: .invalid(issues))
+    static func invalid(_ form: String, _ file: String, _ issues: [(String, String)], mode: Mode = .full) -> Example {
+        Example(form: form, file: file, verdict: .invalid(issues), mode: mode)
     }
 
     static let examples: [Example] = [
         // personal-details: US and AU addresses, and every rule it uses.
         valid("personal-details", "valid-us-address", [
-            Pin("firstName", "Ada"), Pin("email", "Ada@example.com"), Pin("password", "correct horse"),
+            Pin("firstName", "Ada"), Pin("email", "Ada@example.com"), Pin("password", nil), Pin("passwordConfirmation", nil),
             Pin("address.countryCode", "US"), Pin("address.stateCode", "CA"), Pin("address.postalCode", "94103"),
         ]),
         valid("personal-details", "valid-au-address", [
@@ -71,46 +90,69 @@ import Testing
         invalid("personal-details", "invalid-postal-code-not-in-state", [("address.postalCode", "postalCode.region")]),
         invalid("personal-details", "invalid-unknown-field", [("nickname", "unknownField")]),
 
-        // create-account: exactly one of credentials and a social login.
-        valid("create-account", "valid-credentials", [
-            Pin("username", "ada_l"), Pin("email", "Ada@example.com"), Pin("password", " correct horse "),
-            Pin("external-token", nil), Pin("external-type", nil),
+        // personal-details as POST /profile/update sends it: only the changed fields.
+        valid("personal-details", "valid-update-first-name-only", [Pin("firstName", "Ada"), Pin("email", nil), Pin("lastName", nil)], mode: .updateOfStored),
+        valid("personal-details", "valid-update-first-name-only", [Pin("firstName", "Ada"), Pin("email", nil)], mode: .update),
+        valid("personal-details", "valid-update-link-facebook", [Pin("facebook-token", nil)], mode: .updateOfStored),
+        valid("personal-details", "valid-update-unlink-facebook", [Pin("facebook-token", nil)], mode: .updateOfStored),
+        valid("personal-details", "valid-update-unlink-twitter-empty", [Pin("twitter-token", nil)], mode: .update),
+        valid("personal-details", "valid-update-state-and-zip", [Pin("address.stateCode", "NY"), Pin("address.countryCode", nil)], mode: .updateOfStored),
+        valid("personal-details", "valid-update-state-and-zip", [Pin("address.postalCode", "10001")], mode: .update),
+        valid("personal-details", "valid-update-new-password", [Pin("password", nil)], mode: .updateOfStored),
+        valid("personal-details", "valid-update-clear-last-name", [Pin("lastName", .null), Pin("firstName", nil)], mode: .updateOfStored),
+        valid("personal-details", "valid-update-move-to-australia", [Pin("address.countryCode", "AU"), Pin("address.stateCode", "NSW")], mode: .updateOfStored),
+        invalid("personal-details", "invalid-update-email-cleared", [("email", "required")], mode: .updateOfStored),
+        invalid("personal-details", "invalid-update-email-cleared", [("email", "required")], mode: .update),
+        invalid("personal-details", "invalid-update-password-without-confirmation", [("passwordConfirmation", "required")], mode: .updateOfStored),
+        invalid("personal-details", "invalid-update-password-without-confirmation", [("passwordConfirmation", "required")], mode: .update),
+        invalid("personal-details", "invalid-update-state-of-stored-country", [("address.stateCode", "region")], mode: .updateOfStored),
+        invalid("personal-details", "invalid-update-country-leaves-state-stale", [("address.stateCode", "region"), ("address.postalCode", "postalCode")], mode: .updateOfStored),
+        invalid("personal-details", "invalid-update-state-nowhere", [("address.stateCode", "region.anyCountry")], mode: .update),
+        invalid("personal-details", "invalid-update-unknown-field", [("nickname", "unknownField")], mode: .updateOfStored),
+        invalid("personal-details", "invalid-update-first-name-too-long", [("firstName", "maxLength")], mode: .update),
+
+        // create-account and sign-in: the contract's bodies verbatim; the username is the email address.
+        valid("create-account", "valid-contract-credentials", [
+            Pin("username", "skyzonecustomer@gmail.com"), Pin("password", nil), Pin("external-token", nil),
         ]),
-        valid("create-account", "valid-social", [
-            Pin("external-token", "EAAB-token-123"), Pin("external-type", "facebook"), Pin("username", nil), Pin("password", nil),
-        ]),
+        valid("create-account", "valid-contract-social", [Pin("external-type", "facebook"), Pin("external-token", nil), Pin("username", nil)]),
+        valid("create-account", "valid-credentials-trimmed", [Pin("username", "Ada@example.com")]),
+        valid("create-account", "valid-social-twitter", [Pin("external-type", "twitter")]),
+        valid("create-account", "valid-social-instagram", [Pin("external-type", "instagram")]),
         invalid("create-account", "invalid-neither", [("password", "exactlyOne")]),
         invalid("create-account", "invalid-both-alternatives", [("password", "exactlyOne")]),
+        invalid("create-account", "invalid-username-not-an-email", [("username", "email")]),
         invalid("create-account", "invalid-credentials-without-password", [("password", "required"), ("password", "exactlyOne")]),
-        invalid("create-account", "invalid-password-only", [("username", "required"), ("email", "required")]),
+        invalid("create-account", "invalid-password-only", [("username", "required")]),
         invalid("create-account", "invalid-social-without-token", [("external-token", "required"), ("password", "exactlyOne")]),
         invalid("create-account", "invalid-social-without-type", [("external-type", "required")]),
-        invalid("create-account", "invalid-username-too-short", [("username", "minLength")]),
-        invalid("create-account", "invalid-username-too-long", [("username", "maxLength")]),
-        invalid("create-account", "invalid-password-too-short", [("password", "minLength")]),
-        invalid("create-account", "invalid-email", [("email", "email")]),
         invalid("create-account", "invalid-external-type", [("external-type", "choice")]),
-        invalid("create-account", "invalid-unknown-field", [("rememberMe", "unknownField")]),
+        invalid("create-account", "invalid-email-beside-username", [("email", "unknownField")]),
+        invalid("create-account", "invalid-password-type", [("password", "type"), ("password", "exactlyOne")]),
+        invalid("create-account", "invalid-password-too-short", [("password", "minLength")]),
 
-        // sign-in: the same alternatives, no minimum lengths.
-        valid("sign-in", "valid-credentials", [Pin("email", "ada@example.com"), Pin("password", "correct horse")]),
-        valid("sign-in", "valid-old-short-password", [Pin("password", "abc")]),
-        valid("sign-in", "valid-social", [Pin("external-type", "twitter"), Pin("email", nil)]),
+        valid("sign-in", "valid-contract-credentials", [Pin("username", "skyzonecustomer@gmail.com"), Pin("password", nil)]),
+        valid("sign-in", "valid-contract-social", [Pin("external-type", "facebook")]),
+        valid("sign-in", "valid-old-short-password", [Pin("username", "ada@example.com")]),
+        valid("sign-in", "valid-social-twitter", [Pin("external-type", "twitter")]),
+        valid("sign-in", "valid-social-instagram", [Pin("external-type", "instagram")]),
         invalid("sign-in", "invalid-neither", [("password", "exactlyOne")]),
         invalid("sign-in", "invalid-both-alternatives", [("password", "exactlyOne")]),
-        invalid("sign-in", "invalid-credentials-without-email", [("email", "required")]),
+        invalid("sign-in", "invalid-username-not-an-email", [("username", "email")]),
+        invalid("sign-in", "invalid-credentials-without-password", [("password", "required"), ("password", "exactlyOne")]),
+        invalid("sign-in", "invalid-password-only", [("username", "required")]),
+        invalid("sign-in", "invalid-social-without-token", [("external-token", "required"), ("password", "exactlyOne")]),
         invalid("sign-in", "invalid-social-without-type", [("external-type", "required")]),
         invalid("sign-in", "invalid-external-type", [("external-type", "choice")]),
-        invalid("sign-in", "invalid-username-too-long", [("username", "maxLength")]),
-        invalid("sign-in", "invalid-email", [("email", "email")]),
+        invalid("sign-in", "invalid-email-beside-username", [("email", "unknownField")]),
         invalid("sign-in", "invalid-password-type", [("password", "type"), ("password", "exactlyOne")]),
-        invalid("sign-in", "invalid-unknown-field", [("remember", "unknownField")]),
+        invalid("sign-in", "invalid-password-too-long", [("password", "maxLength")]),
 
-        // fitness-settings: heights typed every way, snapped to half inches, 5'7" by default.
+        // fitness-settings: heights typed every way, snapped to half inches; the slider's start is not stored.
         valid("fitness-settings", "valid-imperial", [Pin("height", 67), Pin("bodyType", "medium")]),
         valid("fitness-settings", "valid-snapped-inches", [Pin("height", 67.5), Pin("bodyType", nil)]),
         valid("fitness-settings", "valid-metric", [Pin("height", 67), Pin("bodyType", "large")]),
-        valid("fitness-settings", "valid-defaults", [Pin("height", 67), Pin("bodyType", nil)]),
+        valid("fitness-settings", "valid-defaults", [Pin("height", nil), Pin("bodyType", nil)]),
         invalid("fitness-settings", "invalid-body-type", [("bodyType", "choice")]),
         invalid("fitness-settings", "invalid-body-type-type", [("bodyType", "type")]),
         invalid("fitness-settings", "invalid-height-text", [("height", "height")]),
@@ -119,21 +161,25 @@ import Testing
         invalid("fitness-settings", "invalid-height-type", [("height", "type")]),
         invalid("fitness-settings", "invalid-unknown-field", [("weight", "unknownField")]),
 
-        // player-avatar: nested choices.
-        valid("player-avatar", "valid-t-shirt-and-jeans", [Pin("avatar.top", "t-shirt"), Pin("avatar.bottom", "jeans")]),
-        valid("player-avatar", "valid-hoodie-and-shorts", [Pin("avatar.top", "hoodie"), Pin("avatar.bottom", "shorts")]),
+        // player-avatar: the server's options, given at run time (options.json).
+        valid("player-avatar", "valid-cap-and-kilt", [Pin("avatar.top", "cap-red"), Pin("avatar.bottom", "kilt-green")]),
+        valid("player-avatar", "valid-hood-and-trousers", [Pin("avatar.top", "hood-blue"), Pin("avatar.bottom", "trousers-grey")]),
         invalid("player-avatar", "invalid-top-option", [("avatar.top", "choice")]),
         invalid("player-avatar", "invalid-top-type", [("avatar.top", "type")]),
         invalid("player-avatar", "invalid-bottom-missing", [("avatar.bottom", "required")]),
         invalid("player-avatar", "invalid-avatar-not-an-object", [("avatar.top", "required"), ("avatar.bottom", "required"), ("avatar", "type")]),
         invalid("player-avatar", "invalid-unknown-part", [("avatar.hat", "unknownField")]),
 
-        // external-event: unknown fields are dropped, not reported.
+        // external-event: the server's event names and numeric ids as they come; unknown fields dropped.
         valid("external-event", "valid-event", [Pin("playerName", "Ada Lovelace"), Pin("eventId", 42)]),
         valid("external-event", "valid-extra-metadata", [Pin("eventId", 1), Pin("source", nil), Pin("receivedAt", nil)]),
-        invalid("external-event", "invalid-event-id-zero", [("eventId", "minimum")]),
-        invalid("external-event", "invalid-event-id-fraction", [("eventId", "integer")]),
-        invalid("external-event", "invalid-event-id-text", [("eventId", "type")]),
+        valid("external-event", "valid-named-event-magic", [Pin("eventId", "Magic")]),
+        valid("external-event", "valid-named-event-rainbow", [Pin("eventId", "Rainbow"), Pin("playerName", "Grace Hopper")]),
+        invalid("external-event", "invalid-event-id-zero", [("eventId", "identifier")]),
+        invalid("external-event", "invalid-event-id-negative", [("eventId", "identifier")]),
+        invalid("external-event", "invalid-event-id-fraction", [("eventId", "identifier")]),
+        invalid("external-event", "invalid-event-id-boolean", [("eventId", "type")]),
+        invalid("external-event", "invalid-event-id-blank", [("eventId", "required")]),
         invalid("external-event", "invalid-event-id-missing", [("eventId", "required")]),
         invalid("external-event", "invalid-player-name-blank", [("playerName", "required")]),
         invalid("external-event", "invalid-player-name-too-long", [("playerName", "maxLength")]),
@@ -157,6 +203,8 @@ import Testing
         ]),
         valid("release-adult", "valid-given-subject-name", [Pin("date", "2026-11-20"), Pin("subjectName", "Augusta Ada King"), Pin("firstName", nil)]),
         valid("release-adult", "valid-first-name-only", [Pin("subjectName", "Ada"), Pin("lastName", nil)]),
+        invalid("release-adult", "invalid-selfie-missing", [("selfie", "required")]),
+        invalid("release-adult", "invalid-date-in-future", [("date", "notInFuture")]),
         invalid("release-adult", "invalid-event-missing", [("event", "required")]),
         invalid("release-adult", "invalid-date", [("date", "date")]),
         invalid("release-adult", "invalid-date-type", [("date", "type")]),
@@ -172,6 +220,8 @@ import Testing
         ]),
         valid("release-minor", "valid-given-subject-name", [Pin("date", "2026-11-20"), Pin("subjectName", "Augusta Ada King"), Pin("isMinor", true)]),
         valid("release-minor", "valid-explicit-minor-flag", [Pin("subjectName", "Lovelace"), Pin("isMinor", true)]),
+        invalid("release-minor", "invalid-selfie-missing", [("selfie", "required")]),
+        invalid("release-minor", "invalid-date-in-future", [("date", "notInFuture")]),
         invalid("release-minor", "invalid-event-missing", [("event", "required")]),
         invalid("release-minor", "invalid-date", [("date", "date")]),
         invalid("release-minor", "invalid-date-type", [("date", "type")]),
@@ -183,29 +233,50 @@ import Testing
         invalid("release-minor", "invalid-minor-flag-type", [("isMinor", "type")]),
 
         // admin-unlock: a password kept exactly as typed.
-        valid("admin-unlock", "valid-password", [Pin("password", "hunter2")]),
-        valid("admin-unlock", "valid-password-with-spaces", [Pin("password", "  pass phrase  ")]),
+        // admin-unlock: a password kept exactly as typed, and never echoed.
+        valid("admin-unlock", "valid-password", [Pin("password", nil)]),
+        valid("admin-unlock", "valid-password-with-spaces", [Pin("password", nil)]),
         invalid("admin-unlock", "invalid-password-missing", [("password", "required")]),
         invalid("admin-unlock", "invalid-password-blank", [("password", "required")]),
         invalid("admin-unlock", "invalid-password-type", [("password", "type")]),
         invalid("admin-unlock", "invalid-password-too-long", [("password", "maxLength")]),
         invalid("admin-unlock", "invalid-unknown-field", [("username", "unknownField")]),
 
-        // login
-        valid("login", "valid-login", [Pin("email", "Ada@example.com"), Pin("password", "correct horse")]),
-        valid("login", "valid-password-with-spaces", [Pin("password", " pass phrase ")]),
-        invalid("login", "invalid-email-missing", [("email", "required")]),
-        invalid("login", "invalid-email", [("email", "email")]),
-        invalid("login", "invalid-email-type", [("email", "type")]),
-        invalid("login", "invalid-password-missing", [("password", "required")]),
-        invalid("login", "invalid-password-too-long", [("password", "maxLength")]),
-        invalid("login", "invalid-unknown-field", [("otp", "unknownField")]),
+        // login: the WebSocket envelope; the contract's two requests verbatim.
+        valid("login", "valid-contract-login", [Pin("type", "LOGIN_CUSTOMER"), Pin("data.email", "fpi@bk.ru"), Pin("data.password", nil)]),
+        valid("login", "valid-contract-login-new-password", [Pin("sequence_id", "715c13b3-881a-9c97-b853-10be585a9747"), Pin("data.email", "123@gmail.com")]),
+        valid("login", "valid-upper-case-sequence-id", [Pin("sequence_id", "09CAAA73-B2B1-187E-2B24-683550A49B23"), Pin("data.email", "Ada@example.com")]),
+        invalid("login", "invalid-flat-body", [
+            ("type", "required"), ("sequence_id", "required"), ("data.email", "required"), ("data.password", "required"),
+            ("email", "unknownField"), ("password", "unknownField"),
+        ]),
+        invalid("login", "invalid-email", [("data.email", "email")]),
+        invalid("login", "invalid-email-missing", [("data.email", "required")]),
+        invalid("login", "invalid-password-missing", [("data.password", "required")]),
+        invalid("login", "invalid-password-too-long", [("data.password", "maxLength")]),
+        invalid("login", "invalid-sequence-id-shape", [("sequence_id", "uuid")]),
+        invalid("login", "invalid-sequence-id-missing", [("sequence_id", "required")]),
+        invalid("login", "invalid-message-type", [("type", "const")]),
+        invalid("login", "invalid-unknown-field", [("data.otp", "unknownField")]),
+
+        // The login's answers: a token checked for expiry at the reference instant, and an error.
+        valid("customer-api-token", "valid-token", [Pin("data.api_token_expiration_date", "2027-07-15T11:14:30Z"), Pin("data.api_token", nil)]),
+        valid("customer-api-token", "valid-token-with-offset", [Pin("data.api_token_expiration_date", "2026-11-21T02:00:00+01:00")]),
+        invalid("customer-api-token", "invalid-contract-token-expired", [("data.api_token_expiration_date", "notBefore")]),
+        invalid("customer-api-token", "invalid-expiry-not-a-date-time", [("data.api_token_expiration_date", "dateTime")]),
+        invalid("customer-api-token", "invalid-token-shape", [("data.api_token", "uuid")]),
+        invalid("customer-api-token", "invalid-token-missing", [("data.api_token", "required")]),
+        valid("customer-error", "valid-contract-error", [Pin("data.error_description", "Customer not found"), Pin("data.error_code", "customer.notFound")]),
+        valid("customer-error", "valid-extra-fields", [Pin("data.details", nil)]),
+        invalid("customer-error", "invalid-description-missing", [("data.error_description", "required")]),
+        invalid("customer-error", "invalid-wrong-message-type", [("type", "const")]),
+        invalid("customer-error", "invalid-sequence-id-shape", [("sequence_id", "uuid")]),
     ]
 
     @Test(arguments: examples)
     func exampleHasItsVerdict(_ example: Example) throws {
         let form = try CompiledForm(try ProjectFiles.spec(example.form))
-        let report = form.validate(try ProjectFiles.json(example.path), context: ValidationContext(today: Self.today))
+        let report = form.validate(try ProjectFiles.json(example.path), context: try Self.context(for: example))
         switch example.verdict {
         case .valid(let pins):
             #expect(report.issues.map { "\($0.path) \($0.rule)" } == [])
@@ -219,11 +290,27 @@ import Testing
         }
     }
 
+    /// The context an example is validated in: its form's run-time options, if it has any,
+    /// and its mode.
+    static func context(for example: Example) throws -> ValidationContext {
+        var context = ValidationContext(today: today)
+        let options = "Examples/\(example.form)/options.json"
+        if ProjectFiles.names(in: "Examples/\(example.form)").contains("options.json"), case .object(let sets) = try ProjectFiles.json(options) {
+            for entry in sets.entries { context.optionSets[entry.key] = entry.value.array?.compactMap(\.string) }
+        }
+        switch example.mode {
+        case .full: break
+        case .update: context.mode = .update(original: nil)
+        case .updateOfStored: context.mode = .update(original: try ProjectFiles.json("Examples/\(example.form)/stored-profile.json"))
+        }
+        return context
+    }
+
     @Test func everyExampleFileIsInTheTable() {
         let listed = Set(Self.examples.map(\.path))
         var found: [String] = []
         for folder in ProjectFiles.names(in: "Examples") where ProjectFiles.specNames.contains(folder) {
-            found += ProjectFiles.names(in: "Examples/\(folder)").map { "Examples/\(folder)/\($0)" }
+            found += ProjectFiles.names(in: "Examples/\(folder)").filter { !Self.supportFiles.contains($0) }.map { "Examples/\(folder)/\($0)" }
         }
         #expect(!found.isEmpty)
         #expect(found.filter { !listed.contains($0) } == [], "example files the table does not list")
@@ -232,7 +319,7 @@ import Testing
 
     @Test(arguments: ProjectFiles.specNames)
     func everySpecHasEnoughExamples(_ form: String) {
-        let names = ProjectFiles.names(in: "Examples/\(form)")
+        let names = ProjectFiles.names(in: "Examples/\(form)").filter { !Self.supportFiles.contains($0) }
         #expect(names.allSatisfy { ($0.hasPrefix("valid-") || $0.hasPrefix("invalid-")) && $0.hasSuffix(".json") }, "\(names)")
         #expect(names.filter { $0.hasPrefix("valid-") }.count >= 2)
         #expect(names.filter { $0.hasPrefix("invalid-") }.count >= 3)

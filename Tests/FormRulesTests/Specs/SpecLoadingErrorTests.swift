@@ -148,7 +148,7 @@ import Testing
               {"name": "size", "type": "choice"}
             ]}
             """, code: .missingKey, line: 2, column: 3,
-            message: "choice field 'size' needs 'options'"),
+            message: "choice field 'size' needs 'options' (or 'optionsFrom', for options given at run time)"),
         Broken(
             name: "option listed twice", json: """
             {"form": "f", "fields": [
@@ -254,7 +254,7 @@ import Testing
               {"name": "d", "type": "date", "notAfter": "tomorrow"}
             ]}
             """, code: .invalidValue, line: 2, column: 45,
-            message: "'tomorrow' is not 'today' or a date (yyyy-MM-dd)"),
+            message: "'tomorrow' is not 'today', 'now' or a date (yyyy-MM-dd)"),
         Broken(
             name: "not JSON", json: """
             {"form": "f", "fields": [

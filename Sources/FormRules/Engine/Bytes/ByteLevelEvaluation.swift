@@ -152,6 +152,8 @@ struct ByteLevelEvaluation {
         switch step.pointee.check {
         case .text, .boolean, .digits:
             break
+        case .uuid:
+            failure = UUIDRule.check(utf8: bytes)
         case .email:
             (failure, normalizes) = EmailRule.check(utf8: bytes)
         case .phone:

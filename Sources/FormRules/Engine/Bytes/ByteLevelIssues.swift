@@ -49,6 +49,8 @@ struct ByteLevelIssues: Sendable {
             failures += [.email, .emailTooLong(EmailAddress.defaultMaximumLength)]
         case .phone:
             failures.append(.phone)
+        case .uuid:
+            failures.append(.uuid)
         case .number(let rule):
             failures += [.number, .integer]
             if let minimum = rule.minimum { failures.append(.minimum(minimum)) }
@@ -61,7 +63,7 @@ struct ByteLevelIssues: Sendable {
         case .postalCode:
             failures.append(.zipPlusFour)
             failures += Country.allCases.map(RuleFailure.postalCode(of:))
-        case .text, .boolean, .choice, .region, .dateTime, .height:
+        case .text, .boolean, .choice, .region, .dateTime, .height, .identifier, .runtimeChoice:
             break
         }
         return failures

@@ -7,7 +7,7 @@
 /// the plan's tables.
 struct ByteLevelStep: Sendable {
     enum Check: UInt8, Sendable {
-        case text, boolean, digits, email, phone, choice, region, postalCode, number, date
+        case text, boolean, digits, uuid, email, phone, choice, region, postalCode, number, date
     }
 
     var check: Check
@@ -33,7 +33,8 @@ struct ByteLevelStep: Sendable {
     var date = DateRule()
     var postalCode = PostalCode()
 
-    /// The step of a field, or nil when its type has no byte-level check (`dateTime`, `height`).
+    /// The step of a field, or nil when its type has no byte-level check (`dateTime`, `height`,
+    /// `identifier`, a choice with run-time options).
     init?(_ field: CompiledField, choices: inout [ChoiceRule], catalogs: inout [RegionCatalog]) {
         switch field.check {
         case .text: check = .text
@@ -41,6 +42,7 @@ struct ByteLevelStep: Sendable {
         case .digits: check = .digits
         case .email: check = .email
         case .phone: check = .phone
+        case .uuid: check = .uuid
         case .choice(let rule):
             check = .choice
             table = choices.count
@@ -62,7 +64,9 @@ struct ByteLevelStep: Sendable {
         case .date(let rule):
             check = .date
             date = rule
-        case .dateTime, .height: return nil
+        // Identifiers take a number or a string, which the scanner's values do not model;
+        // run-time options are not known when the plan is made.
+        case .dateTime, .height, .identifier, .runtimeChoice: return nil
         }
         expects = field.expects
         trims = field.trims

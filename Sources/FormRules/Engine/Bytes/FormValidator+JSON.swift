@@ -91,7 +91,8 @@ extension FormValidator {
 
     /// The byte-level path: the report, or nil when the submission needs the tree path.
     mutating func validateBytes(_ input: UnsafeBufferPointer<UInt8>, limits: JSONReader.Limits) -> ValidationReport? {
-        guard let plan = form.byteLevelPlan, !context.includeFieldStates, !context.includeNormalized else { return nil }
+        // Updates read the stored record and filter what they report: the tree path's work.
+        guard let plan = form.byteLevelPlan, !context.includeFieldStates, !context.includeNormalized, !context.mode.isUpdate else { return nil }
         if byteLevel == nil || !isKnownUniquelyReferenced(&byteLevel) {
             byteLevel = ByteLevelStorage(fields: form.fields.count, nodes: plan.nodeCount)
         }

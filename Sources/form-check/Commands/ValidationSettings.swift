@@ -1,0 +1,123 @@
+import FormRules
+
+/// What `validate` judges against besides the spec: the reference date and instant, update
+/// mode with the stored record, and the run-time options of choices, read from their options.
+struct ValidationSettings {
+    var today: CalendarDate
+    var now: DateTime.Instant
+    var mode: ValidationMode = .full
+    var optionSets: [String: [String]] = [:]
+
+    static let options: [OptionSpec] = [
+        .value("today", "date", help: "The reference date for date rules, yyyy-MM-dd (default: today's local date)."),
+        .value("now", "date-time", help: "The reference instant for dateTime rules, RFC 3339 (default: midnight UTC of --today when it is given, else the current time)."),
+        .flag("update", help: "Validate each submission as an update that sends only what changed (see Specs/README.md)."),
+        .value("original", "file", help: "With --update: the stored record (JSON) that the update changes; rules between fields read it."),
+        .value("options", "file", help: "Run-time options of choice fields with 'optionsFrom': a JSON object of option lists by set name."),
+    ]
+
+    /// The settings from the command line; files that cannot be read or are not of the right
+    /// shape are reported on standard error and fail with their exit status.
+    static func read(from arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Result<ValidationSettings, CommandFailure> {
+        let today: CalendarDate
+        if let text = arguments.value("today") {
+            guard case .success(let date) = CalendarDate.parse(text) else {
+                throw UsageError(message: "Invalid value '\(text)' for '--today': expected a date such as 2026-11-21.")
+            }
+            today = date
+        } else {
+            today = CalendarDate.today(in: .local)
+        }
+        var now = arguments.value("today") == nil ? DateTime.Instant.current() : DateTime.Instant(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400)
+        if let text = arguments.value("now") {
+            guard case .success(let moment) = DateTime.parse(text) else {
+                throw UsageError(message: "Invalid value '\(text)' for '--now': expected an RFC 3339 date and time such as 2026-11-21T09:30:00Z.")
+            }
+            now = moment.instant
+        }
+        var settings = ValidationSettings(today: today, now: now)
+        let original = arguments.value("original")
+        if original != nil, !arguments.flag("update") { throw UsageError(message: "'--original' goes with '--update'.") }
+        if arguments.flag("update") {
+            var stored: FormValue?
+            if let original {
+                switch readJSON(original, io: io) {
+                case .success(let value):
+                    guard case .object = value else {
+                        io.err("Error: \(original): the stored record must be a JSON object, not \(value.typeName).")
+                        return .failure(CommandFailure(status: ExitCode.dataError))
+                    }
+                    stored = value
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            settings.mode = .update(original: stored)
+        }
+        if let path = arguments.value("options") {
+            switch readJSON(path, io: io) {
+            case .success(let value):
+                switch optionSets(from: value) {
+                case .success(let sets): settings.optionSets = sets
+                case .failure(let message):
+                    io.err("Error: \(path): \(message)")
+                    return .failure(CommandFailure(status: ExitCode.dataError))
+                }
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        return .success(settings)
+    }
+
+    /// The context of a run: these settings, with field states and the normalized submission
+    /// only when they are printed.
+    func context(withOutput output: Bool) -> ValidationContext {
+        ValidationContext(today: today, now: now, includeFieldStates: output, includeNormalized: output, mode: mode, optionSets: optionSets)
+    }
+
+    /// `{"avatar.top": ["cap-red", "hood-blue"], ...}`: every set a list of distinct strings.
+    static func optionSets(from value: FormValue) -> Result<[String: [String]], OptionSetsError> {
+        guard case .object(let object) = value else {
+            return .failure(OptionSetsError("the options must be a JSON object of option lists by set name, not \(value.typeName)"))
+        }
+        var sets: [String: [String]] = [:]
+        for entry in object.entries {
+            guard case .array(let items) = entry.value else {
+                return .failure(OptionSetsError("option set '\(entry.key)' must be a list of strings, not \(entry.value.typeName)"))
+            }
+            var options: [String] = []
+            var seen: Set<String> = []
+            for (index, item) in items.enumerated() {
+                guard case .string(let option) = item else {
+                    return .failure(OptionSetsError("option \(index + 1) of set '\(entry.key)' must be a string, not \(item.typeName)"))
+                }
+                guard seen.insert(option).inserted else {
+                    return .failure(OptionSetsError("option '\(option)' is listed twice in set '\(entry.key)'"))
+                }
+                options.append(option)
+            }
+            sets[entry.key] = options
+        }
+        return .success(sets)
+    }
+
+    private static func readJSON(_ path: String, io: CommandIO) -> Result<FormValue, CommandFailure> {
+        do {
+            return .success(try JSONReader().read(try InputFile(path: path).readAll(limit: 16 << 20), file: path))
+        } catch let error as JSONReadError {
+            io.err("Error: \(error.summary)")
+            return .failure(CommandFailure(status: ExitCode.dataError))
+        } catch let error as InputError {
+            io.err("Error: \(error)")
+            return .failure(CommandFailure(status: error.code == .tooLarge ? ExitCode.dataError : ExitCode.noInput))
+        } catch {
+            io.err("Error: \(path): \(error)")
+            return .failure(CommandFailure(status: ExitCode.dataError))
+        }
+    }
+}
+
+/// Why an `--options` file cannot be used.
+struct OptionSetsError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
