@@ -37,6 +37,22 @@ extension FormSession {
         return .object(root)
     }
 
+    /// What the backend will say of ``changedPayload``: the payload validated in update mode
+    /// against the original, as a backend that has the stored record does
+    /// (``ValidationMode/update(original:)``). Valid when there are no changes.
+    ///
+    /// ```swift
+    /// session.set("firstName", to: "Ada")
+    /// session.changesReport.isValid              // true: email is in the original
+    /// session.set("email", to: nil)
+    /// session.changesReport.issues.map(\.rule)   // ["required"]
+    /// ```
+    public var changesReport: ValidationReport {
+        var context = context
+        context.mode = .update(original: .object(original))
+        return form.validate(changedPayload, context: context)
+    }
+
     /// Puts every value back to the original; touches and the submitted flag stay.
     public mutating func discardChanges() {
         replace(original: original, current: original, keepTouches: true)

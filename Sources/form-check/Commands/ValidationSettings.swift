@@ -58,8 +58,8 @@ struct ValidationSettings {
             case .success(let value):
                 switch optionSets(from: value) {
                 case .success(let sets): settings.optionSets = sets
-                case .failure(let message):
-                    io.err("Error: \(path): \(message)")
+                case .failure(let error):
+                    io.err("Error: \(path): \(error.message)")
                     return .failure(CommandFailure(status: ExitCode.dataError))
                 }
             case .failure(let failure): return .failure(failure)

@@ -39,6 +39,26 @@ import Testing
         Edit(field: "nickname", value: "ada", updates: ["nickname"], problems: ["nickname": ["unknownField"]]),
     ]
 
+    /// The original profile is valid, so every problem after one edit comes from that edit: the
+    /// backend, validating only the changed fields against the stored profile, finds exactly
+    /// the problems the app shows.
+    @Test(arguments: edits)
+    func theBackendFindsWhatTheAppShowsFromTheChangedFieldsAlone(_ edit: Edit) {
+        var session = SessionFixtures.session()
+        session.set(edit.field, to: edit.value)
+        #expect(session.changesReport.issues == session.report.issues)
+    }
+
+    @Test func changesReportIsValidWithoutChangesAndPatchesOnlyTheChanges() throws {
+        var session = SessionFixtures.session()
+        #expect(session.changesReport.isValid)
+        #expect(session.changesReport.normalized == .object([:]))
+        session.set("firstName", to: " Grace ")
+        session.set("address.countryCode", to: "AU")  // clears the Californian state
+        #expect(session.changesReport.issues.map { "\($0.path) \($0.rule)" } == ["address.stateCode required", "address.postalCode postalCode"])
+        #expect(session.changesReport.normalized == ["firstName": "Grace", "address": ["countryCode": "AU", "stateCode": .null]])
+    }
+
     @Test(arguments: edits)
     func reportsTheEditedFieldAndWhatDependsOnIt(_ edit: Edit) {
         var session = SessionFixtures.session()

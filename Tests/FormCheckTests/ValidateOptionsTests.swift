@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `validate --update/--original`, `--options` and `--now`: what the apps' real requests need.
+@Suite struct ValidateOptionsTests {
+    static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
+    static let profile = path("Specs/personal-details.json")
+    static let stored = path("Examples/personal-details/stored-profile.json")
+
+    @Test func anUpdateThatSendsOnlyAFirstNameIsValid() {
+        let body = Self.path("Examples/personal-details/valid-update-first-name-only.json")
+        // As a whole record it lacks the email; as an update it is what the app sends.
+        #expect(runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, body]).status == 1)
+        #expect(runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, "--update", body]).status == 0)
+        let result = runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, "--update", "--original", Self.stored, body])
+        #expect(result.status == 0)
+        #expect(result.output == "\(body): valid\nvalid=1 invalid=0\n")
+    }
+
+    @Test func theStoredRecordDecidesWhatAnUpdateBreaks() {
+        let body = Self.path("Examples/personal-details/invalid-update-state-of-stored-country.json")
+        #expect(runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, "--update", body]).status == 0)
+        let result = runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, "--update", "--original", Self.stored, body])
+        #expect(result.status == 1)
+        #expect(result.output.contains("address.stateCode: State or territory: “NSW” is not a state or territory of the United States. [region]")
+            || result.output.contains("address.stateCode: State or territory: “NSW” is not a state or territory of United States. [region]"))
+    }
+
+    @Test func anUpdatePrintsOnlyThePatchAsNormalized() {
+        let body = Self.path("Examples/personal-details/valid-update-unlink-facebook.json")
+        let lastName = try! temporaryFile("clear.json", #"{"lastName": null, "password": "correct horse", "passwordConfirmation": "correct horse"}"#)
+        let result = runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, "--update", "--original", Self.stored, "--format", "json", body, lastName])
+        #expect(result.status == 0)
+        // Tokens and passwords are secrets: never echoed.
+        #expect(result.output.contains(#""normalized":{}"#))
+        #expect(result.output.contains(#""normalized":{"lastName":null}"#))
+        #expect(!result.output.contains("correct horse"))
+    }
+
+    @Test(arguments: [
+        ("--original without --update", ["--original", "Examples/personal-details/stored-profile.json"], 64, "'--original' goes with '--update'."),
+        ("a stored record that is not an object", ["--update", "--original", "Examples/json/batch.ndjson"], 65, "Error: "),
+        ("a missing stored record", ["--update", "--original", "Examples/personal-details/none.json"], 66, "Error: "),
+    ])
+    func badUpdateSettingsAreRefused(_ name: String, _ options: [String], _ status: Int32, _ message: String) {
+        let arguments = options.map { $0.hasPrefix("Examples/") ? Self.path($0) : $0 }
+        let result = runCLI(["validate", "--spec", Self.profile] + arguments + [Self.path("Examples/personal-details/valid-update-first-name-only.json")])
+        #expect(result.status == status, "\(name)")
+        #expect(result.error.contains(message), "\(name): \(result.error)")
+    }
+
+    @Test func runTimeOptionsComeFromTheOptionsFile() {
+        let spec = Self.path("Specs/player-avatar.json")
+        let options = Self.path("Examples/player-avatar/options.json")
+        let valid = Self.path("Examples/player-avatar/valid-cap-and-kilt.json")
+        let result = runCLI(["validate", "--spec", spec, "--options", options, valid])
+        #expect(result.status == 0)
+        let missing = runCLI(["validate", "--spec", spec, valid])
+        #expect(missing.status == 64)
+        #expect(missing.error.hasPrefix(
+            "Error: Field 'avatar.top' of \(spec) takes its options at run time (option set 'avatar.top'): give them with --options <file>, a JSON object such as {\"avatar.top\": [\"...\"]}.\n"))
+    }
+
+    @Test(arguments: [
+        (#"["cap"]"#, "the options must be a JSON object of option lists by set name, not array"),
+        (#"{"avatar.top": "cap"}"#, "option set 'avatar.top' must be a list of strings, not string"),
+        (#"{"avatar.top": ["cap", 1]}"#, "option 2 of set 'avatar.top' must be a string, not number"),
+        (#"{"avatar.top": ["cap", "cap"]}"#, "option 'cap' is listed twice in set 'avatar.top'"),
+    ])
+    func badOptionsFilesSayWhatIsWrong(_ contents: String, _ message: String) throws {
+        let file = try temporaryFile("options.json", contents)
+        let result = runCLI(["validate", "--spec", Self.path("Specs/player-avatar.json"), "--options", file, Self.path("Examples/player-avatar/valid-cap-and-kilt.json")])
+        #expect(result.status == 65)
+        #expect(result.error == "Error: \(file): \(message)\n")
+    }
+
+    @Test func theTokenExpiresAtTheReferenceInstant() {
+        let spec = Self.path("Specs/customer-api-token.json")
+        let token = Self.path("Examples/customer-api-token/valid-token.json")  // expires 2027-07-15T11:14:30Z
+        #expect(runCLI(["validate", "--spec", spec, "--now", "2027-07-15T11:14:29Z", token]).status == 0)
+        let expired = runCLI(["validate", "--spec", spec, "--now", "2027-07-15T11:14:31Z", token])
+        #expect(expired.status == 1)
+        #expect(expired.output.contains("[notBefore]"))
+        #expect(runCLI(["validate", "--spec", spec, "--now", "tomorrow", token]).status == 64)
+    }
+}
