@@ -47,12 +47,19 @@ import Testing
             login: 2 fields, unknown fields: reject
             field     type      label     rules
             email     email     Email     required
-            password  password  Password  required; maxLength 128
+            password  password  Password  required; maxLength 128; secret
 
             """)
         let russian = runCLI(["spec", "describe", spec, "--resources", resources, "--locale", "ru"])
         #expect(russian.status == 0)
         #expect(!russian.output.contains("Email  "))
+    }
+
+    @Test func describesRunTimeOptionsAndTheSliderStart() {
+        let avatar = runCLI(["spec", "describe", packageRoot.appendingPathComponent("Specs/player-avatar.json").path])
+        #expect(avatar.output.contains("avatar.top     choice  Top     required; options at run time (avatar.top)\n"))
+        let fitness = runCLI(["spec", "describe", packageRoot.appendingPathComponent("Specs/fitness-settings.json").path])
+        #expect(fitness.output.contains("minimum 36; maximum 102; step 0.5; starts at \"5'7\\\"\"\n"), "\(fitness.output)")
     }
 
     @Test func describesWithMessageKeysWhenThereAreNoTranslations() throws {

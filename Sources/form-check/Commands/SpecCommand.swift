@@ -103,6 +103,7 @@ enum SpecDescription {
         if let value = field.maximum { parts.append("maximum \(FormNumber(value))") }
         if let value = field.step { parts.append("step \(FormNumber(value))") }
         if let options = field.options { parts.append("options " + options.joined(separator: "|")) }
+        if let set = field.optionsFrom { parts.append("options at run time (\(set))") }
         if let other = field.equals { parts.append("equals \(other)") }
         if let value = field.const { parts.append("const \(value.jsonText())") }
         if let country = field.country { parts.append("country from \(country)") }
@@ -117,6 +118,8 @@ enum SpecDescription {
         case .today?: parts.append("default today")
         case nil: break
         }
+        if let initial = field.initial { parts.append("starts at \(initial.jsonText())") }
+        if field.secret { parts.append("secret") }
         switch field.derived {
         case .join(let fields, let separator)?: parts.append("derived join(\(fields.joined(separator: ", ")); \"\(separator)\")")
         case .firstNonEmpty(let fields)?: parts.append("derived firstNonEmpty(\(fields.joined(separator: ", ")))")
