@@ -22,8 +22,9 @@ import Testing
         Case(arguments: ["files.in.folder", "--arg", "1", "--arg", "Docs"], output: "one file in Docs"),
         Case(arguments: ["files.count", "--locale", "ru-RU", "--arg", "2"], output: "2 файла",
              error: "note: shown in ru, the first of ru-RU's fallbacks with a usable text\n"),
+        // English shown to a Polish reader: a fallback, exit status 1 as the help says.
         Case(arguments: ["empty.list", "--locale", "pl"], output: "Nothing here",
-             error: "note: shown in en, the first of pl's fallbacks with a usable text\n"),
+             error: "note: shown in en, the first of pl's fallbacks with a usable text\n", status: 1),
         Case(arguments: ["files.count", "--locale", "uk", "--arg", "5"], output: "5 файлів",
              error: "warning: 'files.count' has no 'many' form for variable 'files' in uk; 'other' is shown [missingPluralVariant]\n", status: 1),
         Case(arguments: ["price", "--locale", "ru", "--arg", "Книга", "--arg", "2.5"], output: "Книга costs 2.50",
@@ -50,6 +51,9 @@ import Testing
         (["greeting", "--locale", "ru", "--accept-language", "ru"], "Error: Give either --locale or --accept-language, not both."),
         (["greeting", "--locale", "r u"], "Error: Invalid value 'r u' for '--locale': invalid language tag 'r u': subtag 'r u' at offset 0 contains ' '; tags are ASCII letters and digits separated by '-'."),
         ([], "Error: Missing expected argument '<key>'."),
+        (["greeting"], "Error: 'greeting' takes 1 argument (give each with --arg <value>, in order); 0 given."),
+        (["greeting", "--arg", "Ann", "--arg", "Bob"], "Error: 'greeting' takes 1 argument (give each with --arg <value>, in order); 2 given."),
+        (["files.in.folder", "--arg", "1"], "Error: 'files.in.folder' takes 2 arguments (give each with --arg <value>, in order); 1 given."),
     ])
     func rejectsArgumentsThatDoNotFit(_ arguments: [String], _ firstLine: String) {
         let result = runCLI(["strings", "render"] + arguments + ["--resources", StringsFixtures.path("Resources")])

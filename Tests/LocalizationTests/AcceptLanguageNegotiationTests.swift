@@ -52,7 +52,9 @@ import Testing
         .init(header: ";;;,,q=abc", available: ["fr"], locale: "en", reason: "noUsableRanges"),
         .init(header: "", available: ["fr"], locale: "en", reason: "noUsableRanges"),
         .init(header: "en;q=0", available: ["fr"], locale: "en", reason: "noUsableRanges"),
-        .init(header: "fr;q=1.5, de;q=0.12345", available: ["fr", "de"], locale: "en", reason: "noUsableRanges"),
+        .init(header: "fr;q=1.5, de;q=1.0001", available: ["fr", "de"], locale: "en", reason: "noUsableRanges"),
+        // One digit more than RFC 9110 allows: the user asked for Russian, and gets it.
+        .init(header: "ru;q=1.0000", available: ["ru", "pl"], locale: "ru", reason: "matched ru"),
         .init(header: "fr", available: [], locale: "en", reason: "noMatch"),
     ]
 

@@ -10,10 +10,11 @@
 ///
 /// Reading never fails. Each comma-separated element is `range *(OWS ";" OWS param)`; an element
 /// whose range is not a language range (`1*8ALPHA *("-" 1*8alphanum)`, or `*`), or whose `q`
-/// is not a qvalue (`0`, `0.` up to 3 digits, `1`, `1.000`) is skipped and counted in
+/// is not a weight from 0 to 1 (`0`, `0.5`, `1`, `1.000`) is skipped and counted in
 /// ``ignoredElementCount``. Also accepted: any case (`Q=0.5`, `EN-us`), `_` in a range
-/// (`en_US`), whitespace around `=`, and parameters other than `q`, which are ignored. A `q`
-/// with more than 3 decimals is malformed, so its element is skipped rather than rounded.
+/// (`en_US`), whitespace around `=`, parameters other than `q`, which are ignored, and a `q`
+/// with more than RFC 9110's 3 decimals (`ru;q=1.0000`), rounded to thousandths: servers in
+/// other ecosystems read the number, and the sender's intent is plain.
 ///
 /// **Bounds.** Only the first ``maximumElements`` non-empty elements are read; the rest of the
 /// header is not parsed (``isTruncated`` says so). Empty elements (`,,,`) cost one byte
@@ -195,25 +196,31 @@ public struct AcceptLanguage: Sendable, Hashable {
         return subtagLength > 0
     }
 
-    /// RFC 9110 §12.4.2 `qvalue`: `0` or `0.` and up to 3 digits, or `1` or `1.` and up to 3 zeros.
+    /// RFC 9110 §12.4.2 `qvalue` (`0` or `0.` and up to 3 digits, or `1` or `1.` and up to 3
+    /// zeros), read leniently: more digits than the grammar allows are rounded to thousandths
+    /// (`q=0.8125` is 0.813, `q=1.0000` is 1), since senders that write them plainly mean the
+    /// number. A weight above 1 (`1.5`, `1.0001`) cannot be read and is nil.
     private static func qvalue(_ bytes: ArraySlice<UInt8>) -> Weight? {
-        guard let first = bytes.first, bytes.count <= 5,
-            first == UInt8(ascii: "0") || first == UInt8(ascii: "1")
-        else { return nil }
+        guard let first = bytes.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else { return nil }
         var fraction = bytes.dropFirst()
         if fraction.isEmpty { return first == UInt8(ascii: "1") ? .one : .zero }
         guard fraction.first == UInt8(ascii: ".") else { return nil }
         fraction = fraction.dropFirst()
         var thousandths = 0
-        var scale = 100
-        for byte in fraction {
+        var roundsUp = false
+        for (position, byte) in fraction.enumerated() {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            thousandths += Int(byte - UInt8(ascii: "0")) * scale
-            scale /= 10
+            let digit = Int(byte - UInt8(ascii: "0"))
+            if first == UInt8(ascii: "1"), digit != 0 { return nil }
+            switch position {
+            case 0: thousandths += digit * 100
+            case 1: thousandths += digit * 10
+            case 2: thousandths += digit
+            case 3: roundsUp = digit >= 5  // half up; later digits cannot change it
+            default: break
+            }
         }
-        if first == UInt8(ascii: "1") {
-            return thousandths == 0 ? .one : nil
-        }
-        return Weight(thousandths: thousandths)
+        if first == UInt8(ascii: "1") { return .one }
+        return Weight(thousandths: thousandths + (roundsUp ? 1 : 0))
     }
 }

@@ -18,8 +18,10 @@ enum StringsRenderCommand: Command {
         and any problem (a missing plural form, a translation that does not match the development
         text) go to standard error.
 
-        Exit status: 0 the translation was shown as written, 1 the key is missing or a fallback was
-        shown, 65 the catalog holds no tables, 66 it does not exist, 64 usage.
+        Exit status: 0 the translation was shown as written (from the locale or a more general
+        one of the same language: ru for ru-RU), 1 the key is missing, the text was shown in
+        another language (a fallback) or has a problem, 65 the catalog holds no tables, 66 it does
+        not exist, 64 usage (including too few or too many --arg for the key's text).
         """
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -45,11 +47,14 @@ enum StringsRenderCommand: Command {
             io.err("warning: no locale has the key '\(key)'; the key itself is shown, as Apple shows it")
             return ExitCode.findings
         }
+        // A more general tag of the same language (ru for ru-RU) is the translation asked for;
+        // another language is a fallback the user would notice.
+        let otherLanguage = rendered.locale.language != locale.language
         if rendered.locale != locale {
             io.err("note: shown in \(rendered.locale), the first of \(locale)'s fallbacks with a usable text")
         }
         for problem in rendered.problems { io.err("warning: \(problem.message) [\(problem.code)]") }
-        return rendered.problems.isEmpty ? ExitCode.success : ExitCode.findings
+        return rendered.problems.isEmpty && !otherLanguage ? ExitCode.success : ExitCode.findings
     }
 
     /// The values typed as the development text's specifiers read them (its flattened `other`
@@ -57,6 +62,14 @@ enum StringsRenderCommand: Command {
     static func typedArguments(_ values: [String], for key: String, in catalog: Catalog, locale: LanguageTag) throws(UsageError) -> [FormatArgument] {
         let message = catalog.developmentTable[key] ?? catalog.answeringLocale(for: key, locale: locale).flatMap { catalog.message(key, locale: $0) }
         let kinds = message?.argumentKinds ?? [:]
+        // Too few arguments would show the development text silently, too many be dropped.
+        if message != nil {
+            let needed = kinds.keys.max() ?? 0
+            if values.count != needed {
+                let takes = needed == 1 ? "1 argument" : "\(needed) arguments"
+                throw UsageError(message: "'\(key)' takes \(takes) (give each with --arg <value>, in order); \(values.count) given.")
+            }
+        }
         var result: [FormatArgument] = []
         for (index, value) in values.enumerated() {
             let number = index + 1
