@@ -19,12 +19,13 @@ enum StringsFixtures {
         #expect(result.error.isEmpty)
         #expect(StringsFixtures.relative(result.output) == """
             Tests/Fixtures/Catalog/Lint: development language en, 5 locales
-              locale  keys  translated  missing  stale  duplicates  empty  untranslated  mismatches  plural gaps  coverage
-              en         6           6        0      0           0      0             0           0            0    100.0%
-              de         6           6        0      0           0      0             1           0            0    100.0%
-              fr         6           6        0      0           0      0             0           0            1    100.0%
-              pl         0           0        6      0           0      0             0           0            0      0.0%
-              ru         6           4        1      1           1      1             1           1            1     66.6%
+              locale  keys  with text  missing  stale  duplicates  empty  untranslated  mismatches  plural gaps  coverage
+              en         6          6        0      0           0      0             0           0            0    100.0%
+              de         6          6        0      0           0      0             1           0            0    100.0%
+              fr         6          6        0      0           0      0             0           0            1    100.0%
+              pl         0          0        6      0           0      0             0           0            0      0.0%
+              ru         6          4        1      1           1      1             1           1            1     66.7%
+              (with text: required keys with a text, untranslated ones included; coverage: with text / required, rounded to 0.1%)
             Tests/Fixtures/Catalog/Lint/Localizable.strings:2:1: note: 'title' has no pl translation yet [missingKey]
             Tests/Fixtures/Catalog/Lint/Localizable.strings:5:1: note: 'count' has no pl translation yet [missingKey]
             Tests/Fixtures/Catalog/Lint/Localizable.strings:8:1: note: 'name' has no pl translation yet [missingKey]
@@ -73,7 +74,7 @@ enum StringsFixtures {
         let catalogs = try #require(document["catalogs"] as? [[String: Any]])
         let locales = try #require(catalogs.first?["locales"] as? [[String: Any]])
         let russian = try #require(locales.first { $0["locale"] as? String == "ru" })
-        #expect(russian["coverage"] as? Double == 66.6)
+        #expect(russian["coverage"] as? Double == 66.7)
         #expect(russian["duplicates"] as? Int == 1)
         let findings = try #require(catalogs.first?["findings"] as? [[String: Any]])
         let mismatch = try #require(findings.first { $0["code"] as? String == "formatMismatch" })

@@ -31,8 +31,8 @@ import Testing
         let lastName = try! temporaryFile("clear.json", #"{"lastName": null, "password": "correct horse", "passwordConfirmation": "correct horse"}"#)
         let result = runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, "--update", "--original", Self.stored, "--format", "json", body, lastName])
         #expect(result.status == 0)
-        // Tokens and passwords are secrets: never echoed.
-        #expect(result.output.contains(#""normalized":{}"#))
+        // Tokens and passwords are secrets: never echoed; an unlink is only a clearing.
+        #expect(result.output.contains(#""normalized":{"facebook-token":null}"#))
         #expect(result.output.contains(#""normalized":{"lastName":null}"#))
         #expect(!result.output.contains("correct horse"))
     }

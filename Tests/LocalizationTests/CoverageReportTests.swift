@@ -33,7 +33,7 @@ import Localization
             Row("de", [6, 6, 0, 0, 0, 0, 1, 0, 0], "100.0%"),
             Row("fr", [6, 6, 0, 0, 0, 0, 0, 0, 1], "100.0%"),
             Row("pl", [0, 0, 6, 0, 0, 0, 0, 0, 0], "0.0%"),
-            Row("ru", [6, 4, 1, 1, 1, 1, 1, 1, 1], "66.6%"),
+            Row("ru", [6, 4, 1, 1, 1, 1, 1, 1, 1], "66.7%"),
         ])
     }
 
@@ -116,7 +116,7 @@ import Localization
         let under = report.findings.filter { $0.code == .coverageBelowMinimum }
         #expect(Set(under.compactMap { $0.locale?.description }) == ["pl", "ru"])
         #expect(under.allSatisfy { $0.severity == .error })
-        #expect(under.first { $0.locale?.description == "ru" }?.message == "ru is 66.6% translated, under the minimum of 70.0%")
+        #expect(under.first { $0.locale?.description == "ru" }?.message == "ru is 66.7% translated, under the minimum of 70.0%")
     }
 
     @Test(arguments: [
@@ -183,5 +183,14 @@ import Localization
         let mismatches = report.findings.filter { $0.code == .formatMismatch }
         #expect(mismatches.compactMap(\.detail).sorted() == ["size-mismatch", "type-mismatch"])
         #expect(report.locales.last?.formatMismatches == 1)
+    }
+
+    @Test(arguments: [
+        (66.666, "66.7%"), (66.64, "66.6%"), (0.0, "0.0%"), (100.0, "100.0%"),
+        // Never complete while a key is missing, never nothing while one is there.
+        (99.96, "99.9%"), (99.999, "99.9%"), (0.04, "0.1%"), (12.25, "12.3%"),
+    ])
+    func percentagesAreRoundedButNeverOverstateTheEnds(_ value: Double, _ shown: String) {
+        #expect(CoverageReport.percent(value) == shown)
     }
 }

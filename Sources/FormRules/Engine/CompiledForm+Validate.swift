@@ -43,6 +43,8 @@ public struct FormValidator: Sendable {
         var awaitingCountry = false
         /// In an update: the update sends this field (a value, or `null` to clear it).
         var touched = false
+        /// In an update: the update sends this field as `null` or blank, to clear it.
+        var cleared = false
         /// In an update without the stored record: a field the update does not send, whose
         /// value is not known (neither present nor absent).
         var unknown = false
@@ -131,9 +133,11 @@ public struct FormValidator: Sendable {
     /// Marks what an update sends, and fills what it does not send from the stored record (or
     /// marks it unknown when there is none). A `null` clears a field.
     private mutating func prepareUpdate(original: FormValue?) {
-        for index in work.indices where work[index].submitted != nil {
+        for index in work.indices {
+            guard let sent = work[index].submitted else { continue }
             work[index].touched = true
-            if work[index].submitted == .null, !form.fields[index].nullable { work[index].submitted = nil }
+            work[index].cleared = isEmpty(sent)
+            if sent == .null, !form.fields[index].nullable { work[index].submitted = nil }
         }
         guard case .object(let stored)? = original else {
             // A stored record never holds secrets (a password, its confirmation): one the
@@ -294,7 +298,7 @@ public struct FormValidator: Sendable {
         if let const = field.const, value != const {
             report(field, .const(const))
         }
-        if let other = field.equals, work[other].value != value {
+        if let other = field.equals, !work[other].unknown, work[other].value != value {
             report(field, .equals(form.fields[other].labelKey))
         }
     }
@@ -420,17 +424,23 @@ public struct FormValidator: Sendable {
     }
 
     /// The submission as it should be stored: fields in spec order, nested by their dotted names.
-    /// Secrets are left out. An update's holds only what it sends, a cleared field as `null`.
+    /// Secrets are left out. An update's holds only what it sends, a cleared field as `null`
+    /// (a secret too: unlinking an account reveals nothing).
     private func normalizedSubmission() -> FormValue {
         var root = FormObject()
         let isUpdate = context.mode.isUpdate
-        for field in form.fields where !field.secret {
+        for field in form.fields {
             let index = field.index
             let current = work[index]
+            if field.secret, !(isUpdate && current.cleared) { continue }
             if isUpdate {
-                guard current.touched, current.visible, current.enabled else { continue }
-                let value = current.value.flatMap { isEmpty($0) ? nil : $0 } ?? .null
-                FormValue.insert(value, at: field.components[...], into: &root)
+                // A clearing is applied whatever else holds (a state cleared with its
+                // country); a value only when it is available and passed its rules.
+                if current.touched, current.cleared {
+                    FormValue.insert(.null, at: field.components[...], into: &root)
+                } else if current.touched, current.visible, current.enabled, current.problems == 0, let value = current.value, !isEmpty(value) {
+                    FormValue.insert(value, at: field.components[...], into: &root)
+                }
                 continue
             }
             guard current.visible, current.enabled, let value = current.value, !(value.isNull) else { continue }

@@ -59,9 +59,13 @@ public struct CoverageReport: Sendable {
     /// How many findings are warnings.
     public var warningCount: Int { findings.count(where: { $0.severity == .warning }) }
 
-    /// A percentage with one decimal, truncated so that 99.96 does not read as 100.0%.
+    /// A percentage rounded to one decimal (66.67 reads 66.7%), except at the ends: anything
+    /// short of complete reads at most 99.9%, anything above none at least 0.1%, so that a
+    /// missing key never hides behind "100.0%".
     public static func percent(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded(.down))
+        var tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))
+        if value < 100, tenths >= 1000 { tenths = 999 }
+        if value > 0, tenths <= 0 { tenths = 1 }
         return "\(tenths / 10).\(tenths % 10)%"
     }
 }

@@ -84,6 +84,8 @@ public struct AcceptLanguage: Sendable, Hashable {
     public static let maximumElements = 64
     /// Longest language range read, in bytes; longer ones are skipped (real ones are under 20).
     public static let maximumRangeLength = 64
+    /// The longest `q` value read (`0.` and 14 digits); a longer one is skipped.
+    public static let maximumWeightLength = 16
 
     /// The usable entries, most preferred first: by weight, then by position in the header.
     /// Entries with `q=0` are kept (they exclude languages) and sort last.
@@ -201,7 +203,8 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// (`q=0.8125` is 0.813, `q=1.0000` is 1), since senders that write them plainly mean the
     /// number. A weight above 1 (`1.5`, `1.0001`) cannot be read and is nil.
     private static func qvalue(_ bytes: ArraySlice<UInt8>) -> Weight? {
-        guard let first = bytes.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else { return nil }
+        // Nobody writes a weight of more than a few digits: a long one is not read, not rounded.
+        guard bytes.count <= maximumWeightLength, let first = bytes.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else { return nil }
         var fraction = bytes.dropFirst()
         if fraction.isEmpty { return first == UInt8(ascii: "1") ? .one : .zero }
         guard fraction.first == UInt8(ascii: ".") else { return nil }

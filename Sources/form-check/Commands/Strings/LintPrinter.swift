@@ -17,7 +17,9 @@ struct LintPrinter {
         self.minimumSeverity = minimumSeverity
     }
 
-    static let headers = ["locale", "keys", "translated", "missing", "stale", "duplicates", "empty", "untranslated", "mismatches", "plural gaps", "coverage"]
+    /// "with text" counts the required keys a locale has a text for, untranslated ones (the
+    /// development text kept) included; coverage is that over the keys required, rounded.
+    static let headers = ["locale", "keys", "with text", "missing", "stale", "duplicates", "empty", "untranslated", "mismatches", "plural gaps", "coverage"]
 
     mutating func print(_ report: CoverageReport, path: String) {
         localeCount += report.locales.count
@@ -54,6 +56,7 @@ struct LintPrinter {
             }
             io.out(line)
         }
+        io.out("  (with text: required keys with a text, untranslated ones included; coverage: with text / required, rounded to 0.1%)")
         for finding in shown { io.out(finding.description) }
     }
 
@@ -75,12 +78,13 @@ struct LintPrinter {
             "locale": .string(row.locale.description),
             "developmentLanguage": .bool(row.isDevelopmentLanguage),
             "files": .array(row.files.map { .string($0) }),
-            "keys": .number(FormNumber(row.keys)), "translated": .number(FormNumber(row.translated)),
+            // "translated" kept for earlier readers of this JSON: it is "withText".
+            "keys": .number(FormNumber(row.keys)), "withText": .number(FormNumber(row.translated)), "translated": .number(FormNumber(row.translated)),
             "missing": .number(FormNumber(row.missing)), "stale": .number(FormNumber(row.stale)),
             "duplicates": .number(FormNumber(row.duplicates)), "empty": .number(FormNumber(row.empty)),
             "untranslated": .number(FormNumber(row.untranslated)), "formatMismatches": .number(FormNumber(row.formatMismatches)),
             "pluralGaps": .number(FormNumber(row.pluralGaps)), "needsReview": .number(FormNumber(row.needsReview)),
-            "coverage": .number(FormNumber(Double(Int((row.coverage * 10).rounded(.down))) / 10)),
+            "coverage": .number(FormNumber(Double(String(CoverageReport.percent(row.coverage).dropLast())) ?? row.coverage)),
         ])
     }
 
