@@ -63,6 +63,7 @@ import Testing
                       [#"{ "atMostOne": ["promoEmail", "promoSms"] }"#], nil),
         "unknownReject": ([#"{ "name": "name", "type": "text" }"#], [], "reject"),
         "unknownKeep": ([#"{ "name": "name", "type": "text" }"#], [], "keep"),
+        "nullableAlone": ([#"{ "name": "link", "type": "text", "nullable": true }"#], [], nil),
         "nullable": ([
             #"{ "name": "link", "type": "text", "nullable": true }"#,
             #"{ "name": "token", "type": "text", "nullable": true, "secret": true, "trim": false }"#,
@@ -429,9 +430,46 @@ import Testing
         return testCase
     }
 
+    /// The whole matrix for single-field kinds: sent, absent, cleared with null and with "",
+    /// each with and without the stored record (which holds a valid value).
+    static let singles: [(kind: String, field: String, value: String, normalized: String, stored: String, takesText: Bool)] = [
+        ("required", "email", #""Ada@EXAMPLE.COM""#, #""Ada@example.com""#, #""ada@example.com""#, true),
+        ("length", "handle", #"" abc ""#, #""abc""#, #""abcd""#, true),
+        ("email", "contact", #""Ada@EXAMPLE.COM""#, #""Ada@example.com""#, #""ada@example.com""#, true),
+        ("digits", "pin", #""0042""#, #""0042""#, #""1234""#, true),
+        ("phone", "phone", #""+61 2 9999 9999""#, #""+61299999999""#, #""0299999999""#, true),
+        ("uuid", "sequenceId", #""715c13b3-881a-9c97-b853-10be585a9747""#, #""715c13b3-881a-9c97-b853-10be585a9747""#,
+         #""a29e4fd0-581d-e06b-c837-4f5f4be7dd18""#, true),
+        ("identifier", "eventId", "7", "7", #""Magic""#, true),
+        ("choice", "gender", #""other""#, #""other""#, #""male""#, true),
+        ("runtimeChoice", "top", #""hood-blue""#, #""hood-blue""#, #""cap-red""#, true),
+        ("country", "country", #""US""#, #""US""#, #""AU""#, true),
+        ("number", "age", "18", "18", "30", false),
+        ("date", "birthday", #""2000-02-29""#, #""2000-02-29""#, #""1990-04-05""#, true),
+        ("dateTime", "at", #""2026-11-21T23:59:59+10:00""#, #""2026-11-21T23:59:59+10:00""#, #""2026-01-01T00:00:00Z""#, true),
+        ("height", "height", #""170 cm""#, "67", "60", true),
+        ("const", "terms", "true", "true", "true", false),
+        ("nullableAlone", "link", #""https://example.com""#, #""https://example.com""#, #""x""#, true),
+    ]
+
+    static let matrix: [Case] = singles.flatMap { single -> [Case] in
+        let cleared = single.kind == "required" ? ["\(single.field) required"] : []
+        var rows: [(body: String, issues: [String], patch: String, reason: String)] = [
+            (#"{"\#(single.field)":\#(single.value)}"#, [], #"{"\#(single.field)":\#(single.normalized)}"#, "sent"),
+            (#"{"note":"n"}"#, [], #"{"note":"n"}"#, "absent"),
+            (#"{"\#(single.field)":null}"#, cleared, #"{"\#(single.field)":null}"#, "cleared with null"),
+        ]
+        if single.takesText { rows.append((#"{"\#(single.field)":""}"#, cleared, #"{"\#(single.field)":null}"#, "cleared with \"\"")) }
+        return rows.flatMap { row in
+            [nil, #"{"\#(single.field)":\#(single.stored)}"#].map { stored in
+                Case(kind: single.kind, body: row.body, stored: stored, issues: row.issues, patch: row.patch, reason: "matrix: " + row.reason)
+            }
+        }
+    }
+
     static let all: [Case] = required + requiredIf + visibleIf + enabledIf + equals + password + const + length + email + digits
         + phone + uuid + identifier + choice + runtimeChoice + country + region + postalCode + number + date + dateTime + height
-        + groups + unknownFields + nullable + droppedValues
+        + groups + unknownFields + nullable + droppedValues + matrix
 
     @Test(arguments: all)
     func checksOnlyWhatAnUpdateSendsOrBreaks(_ testCase: Case) throws {
