@@ -38,8 +38,8 @@ import Testing
             body: #"{"pin":" 1234 ","auth":{"token":" tok "}}"#, issues: [], full: #"{}"#, update: #"{}"#,
             note: "a trimmed secret is not echoed"),
         Case(
-            body: #"{"pin":"1234","auth":{"token":null}}"#, issues: [], full: #"{}"#, update: #"{}"#,
-            note: "a cleared secret is not echoed, not even as null"),
+            body: #"{"pin":"1234","auth":{"token":null}}"#, issues: [], full: #"{}"#, update: #"{"auth":{"token":null}}"#,
+            note: "a cleared secret's value is not echoed; an update carries its clearing (an unlink) as null"),
         Case(
             body: #"{"pin":"1234","hint":"my dog"}"#, issues: [], full: #"{"hint":"my dog"}"#, update: #"{"hint":"my dog"}"#,
             note: "a password field with secret false is echoed"),
@@ -79,7 +79,7 @@ import Testing
         let context = ValidationContext(today: Engine.today, mode: .update(original: nil))
         let report = try Engine.form(Self.fields).check(#"{"pin":""}"#, context: context)
         #expect(report.issues == [expected("pin", "required")])
-        #expect(report.normalized?.jsonText() == "{}")
+        #expect(report.normalized?.jsonText() == #"{"pin":null}"#)
     }
 
     /// The bundled specs' secrets: passwords and OAuth tokens.

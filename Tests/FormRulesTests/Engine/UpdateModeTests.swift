@@ -108,7 +108,7 @@ import Testing
     static let required = cases("required", [
         (#"{"email":"Ada@EXAMPLE.COM"}"#, nil, [], #"{"email":"Ada@example.com"}"#, "a new value is checked and normalized"),
         (#"{"email":"Ada@EXAMPLE.COM"}"#, #"{"email":"old@example.com"}"#, [], #"{"email":"Ada@example.com"}"#, "replaces the stored value"),
-        (#"{"email":"nope"}"#, #"{"email":"old@example.com"}"#, ["email email"], #"{"email":"nope"}"#, "a new value is checked"),
+        (#"{"email":"nope"}"#, #"{"email":"old@example.com"}"#, ["email email"], #"{}"#, "a new value is checked"),
         (#"{"note":"n"}"#, nil, [], #"{"note":"n"}"#, "absent and unknown: not required"),
         (#"{"note":"n"}"#, #"{"email":"old@example.com"}"#, [], #"{"note":"n"}"#, "absent and stored"),
         (#"{"note":"n"}"#, #"{"note":"old"}"#, [], #"{"note":"n"}"#, "missing from the stored record too: the update did not break it"),
@@ -134,7 +134,7 @@ import Testing
 
     static let visibleIf = cases("visibleIf", [
         (#"{"studentId":"S2"}"#, nil, [], #"{"studentId":"S2"}"#, "shown while its condition is unknown"),
-        (#"{"studentId":"S123456"}"#, nil, ["studentId maxLength"], #"{"studentId":"S123456"}"#, "checked while its condition is unknown"),
+        (#"{"studentId":"S123456"}"#, nil, ["studentId maxLength"], #"{}"#, "checked while its condition is unknown"),
         (#"{"studentId":"S123456"}"#, #"{"role":"staff"}"#, [], #"{}"#, "hidden by the stored role: neither checked nor stored"),
         (#"{"studentId":"S2"}"#, #"{"role":"student","studentId":"S1"}"#, [], #"{"studentId":"S2"}"#, "shown by the stored role"),
         (#"{"studentId":null}"#, #"{"role":"student","studentId":"S1"}"#, [], #"{"studentId":null}"#, "cleared while shown"),
@@ -143,15 +143,15 @@ import Testing
         (#"{"role":"student"}"#, #"{"role":"staff","studentId":"S123456"}"#, ["studentId maxLength"], #"{"role":"student"}"#,
          "shows a stored value that breaks its rule"),
         (#"{"role":"student","studentId":"S123456"}"#, #"{"role":"staff"}"#, ["studentId maxLength"],
-         #"{"role":"student","studentId":"S123456"}"#, "both sent"),
-        (#"{"role":"teacher"}"#, nil, ["role choice"], #"{"role":"teacher"}"#, "the condition's own rule"),
+         #"{"role":"student"}"#, "both sent"),
+        (#"{"role":"teacher"}"#, nil, ["role choice"], #"{}"#, "the condition's own rule"),
     ])
 
     static let enabledIf = cases("enabledIf", [
         (#"{"topic":"deals"}"#, nil, [], #"{"topic":"deals"}"#, "enabled while its condition is unknown"),
-        (#"{"topic":"sports"}"#, nil, ["topic choice"], #"{"topic":"sports"}"#, "checked while its condition is unknown"),
+        (#"{"topic":"sports"}"#, nil, ["topic choice"], #"{}"#, "checked while its condition is unknown"),
         (#"{"topic":"sports"}"#, #"{"newsletter":false}"#, [], #"{}"#, "disabled by the stored choice"),
-        (#"{"topic":"sports"}"#, #"{"newsletter":true,"topic":"news"}"#, ["topic choice"], #"{"topic":"sports"}"#, "enabled by the stored choice"),
+        (#"{"topic":"sports"}"#, #"{"newsletter":true,"topic":"news"}"#, ["topic choice"], #"{}"#, "enabled by the stored choice"),
         (#"{"topic":null}"#, #"{"newsletter":true,"topic":"news"}"#, [], #"{"topic":null}"#, "cleared while enabled"),
         (#"{"topic":""}"#, nil, [], #"{"topic":null}"#, "emptied while its condition is unknown"),
         (#"{"newsletter":false}"#, #"{"newsletter":true,"topic":"news"}"#, [], #"{"newsletter":false}"#, "disables the stored value"),
@@ -163,14 +163,14 @@ import Testing
         (#"{"email":"bob@example.com","emailConfirmation":"bob@example.com"}"#, nil, [],
          #"{"email":"bob@example.com","emailConfirmation":"bob@example.com"}"#, "both sent and equal"),
         (#"{"email":"bob@example.com","emailConfirmation":"eve@example.com"}"#, nil, ["emailConfirmation equals"],
-         #"{"email":"bob@example.com","emailConfirmation":"eve@example.com"}"#, "both sent and different"),
+         #"{"email":"bob@example.com"}"#, "both sent and different"),
         (#"{"email":"bob@example.com"}"#, #"{"email":"ada@example.com","emailConfirmation":"ada@example.com"}"#, ["emailConfirmation equals"],
          #"{"email":"bob@example.com"}"#, "breaks the stored confirmation"),
         (#"{"email":"bob@example.com"}"#, nil, [], #"{"email":"bob@example.com"}"#, "the confirmation is unknown"),
         (#"{"emailConfirmation":"ada@example.com"}"#, #"{"email":"ada@example.com","emailConfirmation":"ada@example.com"}"#, [],
          #"{"emailConfirmation":"ada@example.com"}"#, "equal to the stored value"),
         (#"{"emailConfirmation":"bob@example.com"}"#, #"{"email":"ada@example.com"}"#, ["emailConfirmation equals"],
-         #"{"emailConfirmation":"bob@example.com"}"#, "differs from the stored value"),
+         #"{}"#, "differs from the stored value"),
         (#"{"emailConfirmation":null}"#, #"{"email":"ada@example.com","emailConfirmation":"ada@example.com"}"#, [],
          #"{"emailConfirmation":null}"#, "cleared: equals compares values only"),
         (#"{"email":null}"#, #"{"email":"ada@example.com","emailConfirmation":"ada@example.com"}"#, ["emailConfirmation equals"],
@@ -178,8 +178,7 @@ import Testing
     ]) + [
         Case(
             kind: "equals", body: #"{"emailConfirmation":"bob@example.com"}"#, stored: nil, issues: [],
-            patch: #"{"emailConfirmation":"bob@example.com"}"#, reason: "the value it must equal is unknown, not absent",
-            knownIssue: "equals compares with an unknown (unsent, not stored) field as if it were absent"),
+            patch: #"{"emailConfirmation":"bob@example.com"}"#, reason: "the value it must equal is unknown, not absent"),
     ]
 
     static let password = cases("password", [
@@ -189,14 +188,14 @@ import Testing
         (#"{"password":"correct horse","passwordConfirmation":"correct horsE"}"#, nil, ["passwordConfirmation equals"], #"{}"#, "confirmation differs"),
         (#"{"passwordConfirmation":"correct horse"}"#, nil, ["passwordConfirmation equals"], #"{}"#, "a confirmation alone: secrets not sent are absent"),
         (#"{"password":"short","passwordConfirmation":"short"}"#, nil, ["password minLength"], #"{}"#, "a secret's rules still apply"),
-        (#"{"password":null}"#, nil, [], #"{}"#, "cleared with null: nothing to confirm"),
-        (#"{"password":""}"#, #"{"note":"n"}"#, [], #"{}"#, "cleared with an empty string"),
+        (#"{"password":null}"#, nil, [], #"{"password":null}"#, "cleared with null: nothing to confirm"),
+        (#"{"password":""}"#, #"{"note":"n"}"#, [], #"{"password":null}"#, "cleared with an empty string"),
         (#"{"note":"x"}"#, nil, [], #"{"note":"x"}"#, "secrets not sent are absent, and nothing requires them"),
     ])
 
     static let const = cases("const", [
         (#"{"terms":true}"#, nil, [], #"{"terms":true}"#, "the constant"),
-        (#"{"terms":false}"#, #"{"terms":true}"#, ["terms const"], #"{"terms":false}"#, "another value"),
+        (#"{"terms":false}"#, #"{"terms":true}"#, ["terms const"], #"{}"#, "another value"),
         (#"{"note":"n"}"#, #"{"terms":false}"#, [], #"{"note":"n"}"#, "a wrong stored value the update does not send"),
         (#"{"note":"n"}"#, nil, [], #"{"note":"n"}"#, "absent and unknown"),
         (#"{"terms":null}"#, #"{"terms":true}"#, [], #"{"terms":null}"#, "cleared: const reads values only"),
@@ -204,8 +203,8 @@ import Testing
 
     static let length = cases("length", [
         (#"{"handle":" abc "}"#, nil, [], #"{"handle":"abc"}"#, "trimmed, then measured"),
-        (#"{"handle":"ab"}"#, nil, ["handle minLength"], #"{"handle":"ab"}"#, "too short"),
-        (#"{"handle":"abcdef"}"#, #"{"handle":"abc"}"#, ["handle maxLength"], #"{"handle":"abcdef"}"#, "too long"),
+        (#"{"handle":"ab"}"#, nil, ["handle minLength"], #"{}"#, "too short"),
+        (#"{"handle":"abcdef"}"#, #"{"handle":"abc"}"#, ["handle maxLength"], #"{}"#, "too long"),
         (#"{"note":"n"}"#, #"{"handle":"toolongvalue"}"#, [], #"{"note":"n"}"#, "a stored value too long, not sent"),
         (#"{"handle":null}"#, #"{"handle":"abc"}"#, [], #"{"handle":null}"#, "cleared with null"),
         (#"{"handle":""}"#, nil, [], #"{"handle":null}"#, "empty is not too short"),
@@ -213,7 +212,7 @@ import Testing
 
     static let email = cases("email", [
         (#"{"contact":"Ada@EXAMPLE.COM"}"#, nil, [], #"{"contact":"Ada@example.com"}"#, "domain lower-cased"),
-        (#"{"contact":"not-an-email"}"#, #"{"contact":"ada@example.com"}"#, ["contact email"], #"{"contact":"not-an-email"}"#, "not an address"),
+        (#"{"contact":"not-an-email"}"#, #"{"contact":"ada@example.com"}"#, ["contact email"], #"{}"#, "not an address"),
         (#"{"note":"n"}"#, #"{"contact":"not-an-email"}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"contact":null}"#, nil, [], #"{"contact":null}"#, "cleared with null"),
         (#"{"contact":""}"#, #"{"contact":"ada@example.com"}"#, [], #"{"contact":null}"#, "cleared with an empty string"),
@@ -221,7 +220,7 @@ import Testing
 
     static let digits = cases("digits", [
         (#"{"pin":"1234"}"#, nil, [], #"{"pin":"1234"}"#, "digits"),
-        (#"{"pin":"12a4"}"#, #"{"pin":"1234"}"#, ["pin digits"], #"{"pin":"12a4"}"#, "a letter"),
+        (#"{"pin":"12a4"}"#, #"{"pin":"1234"}"#, ["pin digits"], #"{}"#, "a letter"),
         (#"{"note":"n"}"#, #"{"pin":"12a4"}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"pin":null}"#, #"{"pin":"1234"}"#, [], #"{"pin":null}"#, "cleared with null"),
         (#"{"pin":""}"#, nil, [], #"{"pin":null}"#, "cleared with an empty string"),
@@ -229,7 +228,7 @@ import Testing
 
     static let phone = cases("phone", [
         (#"{"phone":"+1 (650) 253-0000"}"#, nil, [], #"{"phone":"+16502530000"}"#, "punctuation removed"),
-        (#"{"phone":"12"}"#, #"{"phone":"0299999999"}"#, ["phone phone"], #"{"phone":"12"}"#, "too few digits"),
+        (#"{"phone":"12"}"#, #"{"phone":"0299999999"}"#, ["phone phone"], #"{}"#, "too few digits"),
         (#"{"note":"n"}"#, #"{"phone":"12"}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"phone":null}"#, nil, [], #"{"phone":null}"#, "cleared with null"),
         (#"{"phone":""}"#, #"{"phone":"0299999999"}"#, [], #"{"phone":null}"#, "cleared with an empty string"),
@@ -239,7 +238,7 @@ import Testing
         (#"{"sequenceId":"A29E4FD0-581D-E06B-C837-4F5F4BE7DD18"}"#, nil, [], #"{"sequenceId":"A29E4FD0-581D-E06B-C837-4F5F4BE7DD18"}"#,
          "kept as sent, in its case"),
         (#"{"sequenceId":"a29e4fd0581de06bc8374f5f4be7dd18"}"#, #"{"sequenceId":"715c13b3-881a-9c97-b853-10be585a9747"}"#,
-         ["sequenceId uuid"], #"{"sequenceId":"a29e4fd0581de06bc8374f5f4be7dd18"}"#, "no hyphens"),
+         ["sequenceId uuid"], #"{}"#, "no hyphens"),
         (#"{"note":"n"}"#, #"{"sequenceId":"nope"}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"sequenceId":null}"#, nil, [], #"{"sequenceId":null}"#, "cleared with null"),
         (#"{"sequenceId":""}"#, nil, [], #"{"sequenceId":null}"#, "cleared with an empty string"),
@@ -248,7 +247,7 @@ import Testing
     static let identifier = cases("identifier", [
         (#"{"eventId":4.2e1}"#, nil, [], #"{"eventId":42}"#, "a whole number as its canonical literal"),
         (#"{"eventId":"Magic"}"#, #"{"eventId":7}"#, [], #"{"eventId":"Magic"}"#, "a name"),
-        (#"{"eventId":0}"#, nil, ["eventId identifier"], #"{"eventId":0}"#, "not positive"),
+        (#"{"eventId":0}"#, nil, ["eventId identifier"], #"{}"#, "not positive"),
         (#"{"note":"n"}"#, #"{"eventId":-3}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"eventId":null}"#, #"{"eventId":7}"#, [], #"{"eventId":null}"#, "cleared with null"),
         (#"{"eventId":""}"#, nil, [], #"{"eventId":null}"#, "cleared with an empty string"),
@@ -256,7 +255,7 @@ import Testing
 
     static let choice = cases("choice", [
         (#"{"gender":" female "}"#, nil, [], #"{"gender":"female"}"#, "an option, trimmed"),
-        (#"{"gender":"f"}"#, #"{"gender":"male"}"#, ["gender choice"], #"{"gender":"f"}"#, "not an option"),
+        (#"{"gender":"f"}"#, #"{"gender":"male"}"#, ["gender choice"], #"{}"#, "not an option"),
         (#"{"note":"n"}"#, #"{"gender":"f"}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"gender":null}"#, #"{"gender":"male"}"#, [], #"{"gender":null}"#, "cleared with null"),
         (#"{"gender":""}"#, nil, [], #"{"gender":null}"#, "cleared with an empty string"),
@@ -264,19 +263,19 @@ import Testing
 
     static let runtimeChoice = cases("runtimeChoice", [
         (#"{"top":"cap-red"}"#, nil, [], #"{"top":"cap-red"}"#, "one of the options given at run time"),
-        (#"{"top":"kilt"}"#, #"{"top":"cap-red"}"#, ["top choice"], #"{"top":"kilt"}"#, "not among them"),
+        (#"{"top":"kilt"}"#, #"{"top":"cap-red"}"#, ["top choice"], #"{}"#, "not among them"),
         (#"{"note":"n"}"#, #"{"top":"kilt"}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"top":null}"#, #"{"top":"cap-red"}"#, [], #"{"top":null}"#, "cleared with null"),
         (#"{"top":""}"#, nil, [], #"{"top":null}"#, "cleared with an empty string"),
     ]) + cases("runtimeChoiceMissing", [
-        (#"{"bottom":"kilt"}"#, nil, ["bottom choice.optionsMissing"], #"{"bottom":"kilt"}"#, "its option set was not given"),
+        (#"{"bottom":"kilt"}"#, nil, ["bottom choice.optionsMissing"], #"{}"#, "its option set was not given"),
         (#"{"note":"n"}"#, #"{"bottom":"kilt"}"#, [], #"{"note":"n"}"#, "a stored value that cannot be checked, not sent"),
         (#"{"bottom":null}"#, #"{"bottom":"kilt"}"#, [], #"{"bottom":null}"#, "clearing needs no options"),
     ])
 
     static let country = cases("country", [
         (#"{"country":"AU"}"#, #"{"country":"US"}"#, [], #"{"country":"AU"}"#, "a supported country"),
-        (#"{"country":"GB"}"#, nil, ["country country"], #"{"country":"GB"}"#, "not among the options"),
+        (#"{"country":"GB"}"#, nil, ["country country"], #"{}"#, "not among the options"),
         (#"{"note":"n"}"#, #"{"country":"GB"}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"country":null}"#, #"{"country":"US"}"#, [], #"{"country":null}"#, "cleared with null"),
         (#"{"country":""}"#, nil, [], #"{"country":null}"#, "cleared with an empty string"),
@@ -288,7 +287,7 @@ import Testing
         (#"{"country":"AU","state":"NSW"}"#, nil, [], #"{"country":"AU","state":"NSW"}"#, "country sent with its state"),
         (#"{"state":"NY"}"#, storedUS, [], #"{"state":"NY"}"#, "a state of the stored country"),
         (#"{"state":"NSW"}"#, nil, [], #"{"state":"NSW"}"#, "country unknown: a state of some supported country"),
-        (#"{"state":"ZZ"}"#, nil, ["state region.anyCountry"], #"{"state":"ZZ"}"#, "country unknown: a state of no supported country"),
+        (#"{"state":"ZZ"}"#, nil, ["state region.anyCountry"], #"{}"#, "country unknown: a state of no supported country"),
         (#"{"country":"AU"}"#, storedUS, ["state region"], #"{"country":"AU"}"#, "a new country leaves the stored state stale"),
         (#"{"country":"AU"}"#, nil, [], #"{"country":"AU"}"#, "the state is unknown, not missing"),
         (#"{"country":"AU"}"#, #"{"country":"US"}"#, ["state required"], #"{"country":"AU"}"#, "no state stored for the new country"),
@@ -301,18 +300,17 @@ import Testing
     ]) + [
         Case(
             kind: "region", body: #"{"country":null,"state":null}"#, stored: storedUS, issues: [],
-            patch: #"{"country":null,"state":null}"#, reason: "both cleared: the patch clears both",
-            knownIssue: "a region sent as null while its country is cleared is left out of the patch, so the stored state outlives its country"),
+            patch: #"{"country":null,"state":null}"#, reason: "both cleared: the patch clears both"),
     ]
 
     static let storedAddress = #"{"country":"US","state":"CA","zip":"95014"}"#
 
     static let postalCode = cases("postalCode", [
         (#"{"zip":"94043"}"#, storedAddress, [], #"{"zip":"94043"}"#, "a code of the stored state"),
-        (#"{"zip":"10001"}"#, storedAddress, ["zip postalCode.region"], #"{"zip":"10001"}"#, "a code of another state than the stored one"),
-        (#"{"zip":"2000"}"#, storedAddress, ["zip postalCode"], #"{"zip":"2000"}"#, "a code of another country than the stored one"),
+        (#"{"zip":"10001"}"#, storedAddress, ["zip postalCode.region"], #"{}"#, "a code of another state than the stored one"),
+        (#"{"zip":"2000"}"#, storedAddress, ["zip postalCode"], #"{}"#, "a code of another country than the stored one"),
         (#"{"zip":"2000"}"#, nil, [], #"{"zip":"2000"}"#, "country unknown: a code of some supported country"),
-        (#"{"zip":"ABC"}"#, nil, ["zip postalCode.anyCountry"], #"{"zip":"ABC"}"#, "country unknown: a code of no supported country"),
+        (#"{"zip":"ABC"}"#, nil, ["zip postalCode.anyCountry"], #"{}"#, "country unknown: a code of no supported country"),
         (#"{"state":"NY"}"#, storedAddress, ["zip postalCode.region"], #"{"state":"NY"}"#, "a new state leaves the stored code outside it"),
         (#"{"state":"NY","zip":"10001"}"#, storedAddress, [], #"{"state":"NY","zip":"10001"}"#, "state and code sent together"),
         (#"{"state":"NY","zip":"10001"}"#, nil, [], #"{"state":"NY","zip":"10001"}"#, "state and code without the country"),
@@ -325,8 +323,8 @@ import Testing
 
     static let number = cases("number", [
         (#"{"age":30}"#, nil, [], #"{"age":30}"#, "within bounds"),
-        (#"{"age":17}"#, #"{"age":30}"#, ["age minimum"], #"{"age":17}"#, "below the minimum"),
-        (#"{"age":121}"#, nil, ["age maximum"], #"{"age":121}"#, "above the maximum"),
+        (#"{"age":17}"#, #"{"age":30}"#, ["age minimum"], #"{}"#, "below the minimum"),
+        (#"{"age":121}"#, nil, ["age maximum"], #"{}"#, "above the maximum"),
         (#"{"note":"n"}"#, #"{"age":5}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"age":null}"#, #"{"age":30}"#, [], #"{"age":null}"#, "cleared with null"),
     ])
@@ -334,8 +332,8 @@ import Testing
     static let date = cases("date", [
         (#"{"birthday":" 1990-04-05 "}"#, nil, [], #"{"birthday":"1990-04-05"}"#, "a past date, trimmed"),
         (#"{"birthday":"2026-11-21"}"#, nil, [], #"{"birthday":"2026-11-21"}"#, "today"),
-        (#"{"birthday":"2026-11-22"}"#, #"{"birthday":"1990-04-05"}"#, ["birthday notInFuture"], #"{"birthday":"2026-11-22"}"#, "tomorrow"),
-        (#"{"birthday":"1990-02-30"}"#, nil, ["birthday date"], #"{"birthday":"1990-02-30"}"#, "not a calendar date"),
+        (#"{"birthday":"2026-11-22"}"#, #"{"birthday":"1990-04-05"}"#, ["birthday notInFuture"], #"{}"#, "tomorrow"),
+        (#"{"birthday":"1990-02-30"}"#, nil, ["birthday date"], #"{}"#, "not a calendar date"),
         (#"{"note":"n"}"#, #"{"birthday":"2999-01-01"}"#, [], #"{"note":"n"}"#, "a future stored date, not sent"),
         (#"{"birthday":null}"#, #"{"birthday":"1990-04-05"}"#, [], #"{"birthday":null}"#, "cleared with null"),
         (#"{"birthday":""}"#, nil, [], #"{"birthday":null}"#, "cleared with an empty string"),
@@ -343,8 +341,8 @@ import Testing
 
     static let dateTime = cases("dateTime", [
         (#"{"at":"2026-11-21T10:00:00Z"}"#, nil, [], #"{"at":"2026-11-21T10:00:00Z"}"#, "within the bound"),
-        (#"{"at":"2027-01-01T00:00:00Z"}"#, #"{"at":"2026-11-21T10:00:00Z"}"#, ["at notAfter"], #"{"at":"2027-01-01T00:00:00Z"}"#, "after the bound"),
-        (#"{"at":"2026-11-21 10:00:00Z"}"#, nil, ["at dateTime"], #"{"at":"2026-11-21 10:00:00Z"}"#, "not RFC 3339"),
+        (#"{"at":"2027-01-01T00:00:00Z"}"#, #"{"at":"2026-11-21T10:00:00Z"}"#, ["at notAfter"], #"{}"#, "after the bound"),
+        (#"{"at":"2026-11-21 10:00:00Z"}"#, nil, ["at dateTime"], #"{}"#, "not RFC 3339"),
         (#"{"note":"n"}"#, #"{"at":"soon"}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"at":null}"#, #"{"at":"2026-11-21T10:00:00Z"}"#, [], #"{"at":null}"#, "cleared with null"),
         (#"{"at":""}"#, nil, [], #"{"at":null}"#, "cleared with an empty string"),
@@ -352,8 +350,8 @@ import Testing
 
     static let height = cases("height", [
         (#"{"height":"5'7\""}"#, nil, [], #"{"height":67}"#, "text, stored in inches"),
-        (#"{"height":"tall"}"#, #"{"height":67}"#, ["height height"], #"{"height":"tall"}"#, "not a height"),
-        (#"{"height":200}"#, nil, ["height height.range"], #"{"height":200}"#, "outside the range"),
+        (#"{"height":"tall"}"#, #"{"height":67}"#, ["height height"], #"{}"#, "not a height"),
+        (#"{"height":200}"#, nil, ["height height.range"], #"{}"#, "outside the range"),
         (#"{"note":"n"}"#, nil, [], #"{"note":"n"}"#, "absent: the slider's start is not stored"),
         (#"{"note":"n"}"#, #"{"height":200}"#, [], #"{"note":"n"}"#, "a wrong stored value, not sent"),
         (#"{"height":null}"#, #"{"height":67}"#, [], #"{"height":null}"#, "cleared with null"),
@@ -411,10 +409,8 @@ import Testing
         (#"{"link":"abc"}"#, #"{}"#, ["alias required"], #"{"link":"abc"}"#, "what it requires is not stored"),
         (#"{"link":"abc","alias":null}"#, nil, ["alias required"], #"{"link":"abc","alias":null}"#, "a nullable field can still be required"),
         (#"{"token":"EAAB token"}"#, nil, [], #"{}"#, "a secret is never in the patch"),
-        (#"{"token":null}"#, #"{"token":"old"}"#, [], #"{}"#, "not even cleared"),
+        (#"{"token":null}"#, #"{"token":"old"}"#, [], #"{"token":null}"#, "its clearing (an unlink) is in the patch, its value never"),
     ])
-
-    static let droppedAsNull = "a value an update sends that is rejected and dropped (wrong JSON type, a region of another country) is in the patch as null, as if cleared"
 
     /// Values the update sends that are rejected and dropped: left out of the patch, as a whole
     /// record's normalized submission leaves them out, not turned into `null` (a clearing).
@@ -424,11 +420,7 @@ import Testing
         Case(kind: "identifier", body: #"{"eventId":true}"#, stored: #"{"eventId":7}"#, issues: ["eventId type"], patch: #"{}"#,
              reason: "a wrong JSON type"),
         Case(kind: "number", body: #"{"age":"30"}"#, stored: nil, issues: ["age type"], patch: #"{}"#, reason: "text is not a number"),
-    ].map { testCase in
-        var testCase = testCase
-        testCase.knownIssue = droppedAsNull
-        return testCase
-    }
+    ]
 
     /// The whole matrix for single-field kinds: sent, absent, cleared with null and with "",
     /// each with and without the stored record (which holds a valid value).
