@@ -18,7 +18,7 @@ enum StringsFixtures {
         #expect(result.status == 1)
         #expect(result.error.isEmpty)
         #expect(StringsFixtures.relative(result.output) == """
-            Tests/Fixtures/Catalog/Lint: development language en, 5 locales
+            Tests/Fixtures/Catalog/Lint: 5 locales; development language: en (the default; its table is complete enough to compare with; --development-language changes it)
               locale  keys  with text  missing  stale  duplicates  empty  untranslated  mismatches  plural gaps  coverage
               en         6          6        0      0           0      0             0           0            0    100.0%
               de         6          6        0      0           0      0             1           0            0    100.0%
@@ -88,14 +88,35 @@ enum StringsFixtures {
 
     @Test func lintsEveryCatalogUnderAFolder() {
         let result = runCLI(["strings", "lint", "--min-severity", "error", StringsFixtures.path("")])
-        let headers = StringsFixtures.relative(result.output).split(separator: "\n").filter { $0.contains(": development language ") }
+        let headers = StringsFixtures.relative(result.output).split(separator: "\n").filter { $0.contains("; development language: ") }
+        let defaultEnglish = "development language: en (the default; its table is complete enough to compare with; --development-language changes it)"
         #expect(headers == [
-            "Tests/Fixtures/Catalog/AppTree: development language en, 3 locales",
-            "Tests/Fixtures/Catalog/Catalog.xcstrings: development language en, 3 locales",
-            "Tests/Fixtures/Catalog/Lint: development language en, 5 locales",
-            "Tests/Fixtures/Catalog/Resources: development language en, 4 locales",
-            "Tests/Fixtures/Catalog/XMLStrings: development language en, 2 locales",
+            "Tests/Fixtures/Catalog/AppTree: 3 locales; \(defaultEnglish)",
+            "Tests/Fixtures/Catalog/Catalog.xcstrings: 3 locales; development language: en (the sourceLanguage of Tests/Fixtures/Catalog/Catalog.xcstrings; --development-language changes it)",
+            "Tests/Fixtures/Catalog/Lint: 5 locales; \(defaultEnglish)",
+            "Tests/Fixtures/Catalog/Resources: 4 locales; \(defaultEnglish)",
+            "Tests/Fixtures/Catalog/XMLStrings: 2 locales; \(defaultEnglish)",
         ])
+    }
+
+    /// Real app trees whose development language is not the default: each says which one was
+    /// chosen and why in its first line, with the setting that changes it, and the findings
+    /// that follow are real (no key of a complete translation reads as stale).
+    @Test(arguments: [
+        ("EnglishInCode", [], "3 locales; development language: de (inferred: the largest table, 3 keys; en has 0; --development-language changes it)", 0),
+        ("PlatformSource", [], "3 locales; development language: en-US (inferred: the largest table, 5 keys; en has 2; --development-language changes it)", 0),
+        ("XcodeProject/Resources", [],
+         "2 locales; development language: de (the developmentRegion of Tests/Fixtures/DevelopmentLanguage/XcodeProject/App.xcodeproj/project.pbxproj; --development-language changes it)", 1),
+        ("PlatformSource", ["--development-language", "en"], "3 locales; development language: en (given with --development-language; --development-language changes it)", 6),
+    ])
+    func explainsWhichDevelopmentLanguageItChose(_ fixture: String, _ options: [String], _ header: String, _ staleKeys: Int) {
+        let path = packageRoot.appendingPathComponent("Tests/Fixtures/DevelopmentLanguage/\(fixture)").path
+        let result = runCLI(["strings", "lint"] + options + [path])
+        let output = StringsFixtures.relative(result.output)
+        #expect(output.hasPrefix("Tests/Fixtures/DevelopmentLanguage/\(fixture): \(header)\n"), "\(output)")
+        #expect(output.components(separatedBy: "[staleKey]").count - 1 == staleKeys)
+        // A lagging development language is doubted, with the setting that changes it.
+        #expect(output.contains("give --development-language en-US") == (options == ["--development-language", "en"]))
     }
 
     @Test func saysAPathDoesNotExist() {

@@ -21,7 +21,7 @@ struct LintPrinter {
     /// development text kept) included; coverage is that over the keys required, rounded.
     static let headers = ["locale", "keys", "with text", "missing", "stale", "duplicates", "empty", "untranslated", "mismatches", "plural gaps", "coverage"]
 
-    mutating func print(_ report: CoverageReport, path: String) {
+    mutating func print(_ report: CoverageReport, path: String, choice: DevelopmentLanguageChoice) {
         localeCount += report.locales.count
         for finding in report.findings {
             switch finding.severity {
@@ -35,12 +35,15 @@ struct LintPrinter {
             catalogs.append(.object([
                 "path": .string(path),
                 "developmentLanguage": .string(report.developmentLanguage.description),
+                "developmentLanguageChoice": .string(choice.description),
+                "doubts": .array(choice.doubts.map { .string($0) }),
                 "locales": .array(report.locales.map(Self.json)),
                 "findings": .array(shown.map(Self.json)),
             ]))
             return
         }
-        io.out("\(path): development language \(report.developmentLanguage), \(report.locales.count) locale\(report.locales.count == 1 ? "" : "s")")
+        io.out("\(path): \(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"); \(choice)")
+        for doubt in choice.doubts { io.out("  warning: \(doubt)") }
         let rows = [Self.headers] + report.locales.map { row in
             [row.locale.description, String(row.keys), String(row.translated), String(row.missing), String(row.stale),
              String(row.duplicates), String(row.empty), String(row.untranslated), String(row.formatMismatches),

@@ -22,7 +22,8 @@ enum StringsCommand: Command {
 /// Loading catalogs for the `strings` subcommands, with their errors printed.
 enum CatalogFiles {
     static let developmentLanguageOption = OptionSpec.value(
-        "development-language", "locale", help: "The source language (default: a String Catalog's sourceLanguage, else en).")
+        "development-language", "locale",
+        help: "The source language (default: a String Catalog's sourceLanguage, else an Xcode project's developmentRegion, else en unless another table is more than twice as large).")
 
     /// The `--development-language` option, if given.
     static func developmentLanguage(_ arguments: ParsedArguments) throws(UsageError) -> LanguageTag? {
@@ -37,6 +38,22 @@ enum CatalogFiles {
         } catch {
             throw UsageError(message: "Invalid value '\(text)' for '--\(key)': \(error.message).")
         }
+    }
+
+    /// Loads the catalog at `path` with the development language given, or else the one
+    /// ``DevelopmentLanguageChoice/infer(path:catalog:)`` chooses, and says which and why.
+    static func loadChoosingDevelopmentLanguage(
+        _ path: String, given: LanguageTag?, io: CommandIO
+    ) -> Result<(Catalog, DevelopmentLanguageChoice), CommandFailure> {
+        let first: Catalog
+        switch load(path, developmentLanguage: given, io: io) {
+        case .success(let loaded): first = loaded
+        case .failure(let failure): return .failure(failure)
+        }
+        if let given { return .success((first, DevelopmentLanguageChoice.given(given, catalog: first))) }
+        let choice = DevelopmentLanguageChoice.infer(path: path, catalog: first)
+        guard choice.language != first.developmentLanguage else { return .success((first, choice)) }
+        return load(path, developmentLanguage: choice.language, io: io).map { ($0, choice) }
     }
 
     /// Loads the catalog at `path`, or prints why not and gives the exit status: 66 for a path

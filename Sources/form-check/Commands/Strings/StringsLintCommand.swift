@@ -65,11 +65,12 @@ enum StringsLintCommand: Command {
         var printer = LintPrinter(io: io, asJSON: format == "json", minimumSeverity: minimumSeverity)
         for path in catalogPaths {
             let catalog: Catalog
-            switch CatalogFiles.load(path, developmentLanguage: development, io: io) {
-            case .success(let loaded): catalog = loaded
+            let choice: DevelopmentLanguageChoice
+            switch CatalogFiles.loadChoosingDevelopmentLanguage(path, given: development, io: io) {
+            case .success(let loaded): (catalog, choice) = loaded
             case .failure(let failure): return failure.status
             }
-            printer.print(CoverageReport(catalog: catalog, requiredKeys: requiredKeys, minimumCoverage: minimumCoverage), path: path)
+            printer.print(CoverageReport(catalog: catalog, requiredKeys: requiredKeys, minimumCoverage: minimumCoverage), path: path, choice: choice)
         }
         printer.finish()
         return printer.errors > 0 ? ExitCode.findings : ExitCode.success
