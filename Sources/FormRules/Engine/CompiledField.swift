@@ -84,7 +84,9 @@ final class CompiledField: Sendable {
                 count += 1
             }
         }
-        return Issue(path: name, pointer: pointer, rule: failure.code, messageKey: messageKey(for: failure.code), arguments: arguments)
+        // A spec's override for the rule wins over a worded variant of its message.
+        let key = failure.messageCode.map { messages[failure.code] ?? "rule." + $0 } ?? messageKey(for: failure.code)
+        return Issue(path: name, pointer: pointer, rule: failure.code, messageKey: key, arguments: arguments)
     }
 
     /// The failure of a value of the wrong JSON type.

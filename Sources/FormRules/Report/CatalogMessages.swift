@@ -13,17 +13,23 @@ public import Localization
 /// (a label, an option, a country: in the same locale), a ``MessageArgument/list(_:)`` is its
 /// items rendered and joined with ", ", an ``MessageArgument/integer(_:)`` stays an integer
 /// (for `%ld` and plural forms), a ``MessageArgument/number(_:)`` becomes its shortest decimal
-/// text (for `%@`), and ``MessageArgument/text(_:)`` a string. A key missing from the catalog
-/// shows the key itself, as Apple does.
+/// text with the locale's decimal separator (``NumberSymbols``: `1,5` in Russian), a
+/// ``MessageArgument/height(_:)`` its feet and inches with the centimetres in the locale's words
+/// (keys `height.both` and `height.centimetres`), and ``MessageArgument/text(_:)`` a string. A
+/// key missing from the catalog shows the key itself, as Apple does.
 public struct CatalogMessages: MessageRendering {
     /// The catalog.
     public let catalog: Catalog
     /// The locale messages are rendered in.
     public let locale: LanguageTag
 
+    /// How numbers are written in ``locale``.
+    public let numberSymbols: NumberSymbols
+
     public init(catalog: Catalog, locale: LanguageTag) {
         self.catalog = catalog
         self.locale = locale
+        numberSymbols = NumberSymbols(locale: locale)
     }
 
     public func message(_ key: String, arguments: [MessageArgument]) -> String {
@@ -35,13 +41,15 @@ public struct CatalogMessages: MessageRendering {
         catalog.render(key, locale: locale, arguments: arguments.map(formatArgument))
     }
 
+    /// A height's metric label in this locale: `170 cm`, `170 см`.
+    public func centimetresLabel(_ height: Height) -> String {
+        catalog.render("height.centimetres", locale: locale, arguments: [.int(height.roundedCentimetres)]).text
+    }
+
     private func formatArgument(_ argument: MessageArgument) -> FormatArgument {
         switch argument {
-        case .text(let text): return .string(text)
         case .integer(let value): return .int(value)
-        case .number(let value): return .string(FormNumber(value).literal)
-        case .key(let key): return .string(catalog.render(key, locale: locale).text)
-        case .list(let items): return .string(items.map(text).joined(separator: ", "))
+        default: return .string(text(argument))
         }
     }
 
@@ -49,7 +57,9 @@ public struct CatalogMessages: MessageRendering {
         switch argument {
         case .text(let text): return text
         case .integer(let value): return String(value)
-        case .number(let value): return FormNumber(value).literal
+        case .number(let value): return numberSymbols.format(decimal: FormNumber(value).literal)
+        case .height(let height):
+            return catalog.render("height.both", locale: locale, arguments: [.string(height.imperialLabel), .string(centimetresLabel(height))]).text
         case .key(let key): return catalog.render(key, locale: locale).text
         case .list(let items): return items.map(text).joined(separator: ", ")
         }

@@ -3,10 +3,14 @@
 struct RuleFailure: Error, Sendable, Hashable {
     var code: String
     var arguments: [MessageArgument]
+    /// The message's code when it is not the rule's (`const.checked` for a box that must be
+    /// ticked, worded apart from `const`); the message key is `rule.` + this.
+    var messageCode: String?
 
-    init(_ code: String, _ arguments: [MessageArgument] = []) {
+    init(_ code: String, _ arguments: [MessageArgument] = [], messageCode: String? = nil) {
         self.code = code
         self.arguments = arguments
+        self.messageCode = messageCode
     }
 }
 
