@@ -41,6 +41,10 @@ public struct CatalogMessages: MessageRendering {
         catalog.render(key, locale: locale, arguments: arguments.map(formatArgument))
     }
 
+    /// An argument as this locale's messages show it: `1,5` for `.number(1.5)` in Russian,
+    /// `3′ 0″ (91 см)` for a height, a key's text.
+    public func text(of argument: MessageArgument) -> String { text(argument) }
+
     /// A height's metric label in this locale: `170 cm`, `170 см`.
     public func centimetresLabel(_ height: Height) -> String {
         catalog.render("height.centimetres", locale: locale, arguments: [.int(height.roundedCentimetres)]).text
@@ -61,7 +65,7 @@ public struct CatalogMessages: MessageRendering {
         case .height(let height):
             return catalog.render("height.both", locale: locale, arguments: [.string(height.imperialLabel), .string(centimetresLabel(height))]).text
         case .key(let key): return catalog.render(key, locale: locale).text
-        case .list(let items): return items.map(text).joined(separator: ", ")
+        case .list(let items): return items.map { text($0) }.joined(separator: ", ")
         }
     }
 }
