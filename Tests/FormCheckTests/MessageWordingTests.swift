@@ -78,6 +78,56 @@ import Localization
         }
     }
 
+    /// The CLI's report of real examples, whole, in each language: a container sent as text,
+    /// a height off the scale, a box that must be ticked, a group's labels.
+    @Test(arguments: [
+        ("player-avatar", "invalid-avatar-not-an-object", [
+            "en": """
+                  avatar.top: Top is required. [required]
+                  avatar.bottom: Bottom is required. [required]
+                  avatar: Avatar: expected a JSON object holding its fields. [type]
+                """,
+            "ru": """
+                  avatar.top: Поле «Верх» обязательно для заполнения. [required]
+                  avatar.bottom: Поле «Низ» обязательно для заполнения. [required]
+                  avatar: Поле «Аватар»: ожидается объект JSON с вложенными полями. [type]
+                """,
+            "pl": """
+                  avatar.top: Pole „Góra” jest wymagane. [required]
+                  avatar.bottom: Pole „Dół” jest wymagane. [required]
+                  avatar: Pole „Awatar” musi zawierać obiekt JSON z polami. [type]
+                """,
+        ]),
+        ("fitness-settings", "invalid-height-too-short", [
+            "en": "  height: Height must be between 3′ 0″ (91 cm) and 8′ 6″ (259 cm). [height.range]",
+            "ru": "  height: Поле «Рост»: рост должен быть от 3′ 0″ (91 см) до 8′ 6″ (259 см). [height.range]",
+            "pl": "  height: Pole „Wzrost”: wzrost musi wynosić od 3′ 0″ (91 cm) do 8′ 6″ (259 cm). [height.range]",
+        ]),
+        ("release-minor", "invalid-not-a-minor", [
+            "en": "  isMinor: The box “I am a minor” must be ticked. [const]",
+            "ru": "  isMinor: Отметьте пункт «Я несовершеннолетний». [const]",
+            "pl": "  isMinor: Zaznacz pole „Jestem osobą niepełnoletnią”. [const]",
+        ]),
+        ("self-service-registration", "invalid-both-ticked", [
+            "en": "  isAdult: Choose exactly one of: “I am an adult”, “I am a minor”. [exactlyOne]",
+            "ru": "  isAdult: Выберите ровно один вариант: «Я совершеннолетний», «Я несовершеннолетний». [exactlyOne]",
+            "pl": "  isAdult: Wybierz dokładnie jedną z opcji: „Jestem osobą pełnoletnią”, „Jestem osobą niepełnoletnią”. [exactlyOne]",
+        ]),
+    ])
+    func reportsExamplesInEachLanguage(_ form: String, _ example: String, _ problems: [String: String]) {
+        let file = packageRoot.path + "/Examples/" + form + "/" + example + ".json"
+        for (language, lines) in problems.sorted(by: { $0.key < $1.key }) {
+            let result = runCLI([
+                "validate", "--spec", packageRoot.path + "/Specs/" + form + ".json", "--resources", packageRoot.path + "/Resources",
+                "--locale", language, "--today", "2026-11-24", file,
+            ])
+            let count = lines.split(separator: "\n").count
+            let header = file + ": \(count) problem" + (count == 1 ? "" : "s") + "\n"
+            #expect(result.status == 1)
+            #expect(result.output == header + lines + "\nvalid=0 invalid=1\n", "\(language)")
+        }
+    }
+
     /// Every notch of the standard slider (3′ 0″ to 8′ 6″ by half inches), through every label
     /// the engine or the catalog prints for it in each language, reads back as the same notch:
     /// the feet-and-inches label exactly, the whole centimetres by snapping.

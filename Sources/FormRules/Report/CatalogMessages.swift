@@ -11,7 +11,7 @@ public import Localization
 ///
 /// Arguments become format arguments in order: a ``MessageArgument/key(_:)`` is rendered first
 /// (a label, an option, a country: in the same locale), a ``MessageArgument/list(_:)`` is its
-/// items rendered and joined with ", ", an ``MessageArgument/integer(_:)`` stays an integer
+/// items rendered, each quoted by the key `list.item`, and joined with ", ", an ``MessageArgument/integer(_:)`` stays an integer
 /// (for `%ld` and plural forms), a ``MessageArgument/number(_:)`` becomes its shortest decimal
 /// text with the locale's decimal separator (``NumberSymbols``: `1,5` in Russian), a
 /// ``MessageArgument/height(_:)`` its feet and inches with the centimetres in the locale's words
@@ -65,7 +65,16 @@ public struct CatalogMessages: MessageRendering {
         case .height(let height):
             return catalog.render("height.both", locale: locale, arguments: [.string(height.imperialLabel), .string(centimetresLabel(height))]).text
         case .key(let key): return catalog.render(key, locale: locale).text
-        case .list(let items): return items.map { text($0) }.joined(separator: ", ")
+        case .list(let items): return items.map(listItem).joined(separator: ", ")
         }
+    }
+
+    /// An item of a list (a label among a group's), in this locale's quotation marks
+    /// (`list.item`: “…”, «…», „…”), so labels that are phrases stay apart; a catalog
+    /// without the key shows the item as is.
+    private func listItem(_ argument: MessageArgument) -> String {
+        let item = text(argument)
+        let quoted = catalog.render("list.item", locale: locale, arguments: [.string(item)])
+        return quoted.isMissing ? item : quoted.text
     }
 }

@@ -62,6 +62,7 @@ extension FormSpec {
         }
         for group in groups {
             keys.insert(group.message ?? "rule." + group.kind.rawValue)
+            keys.insert("list.item")  // each label of the group is quoted by it
         }
         // A container sent as something other than an object is named by its label.
         for path in containerPaths { keys.insert(Self.containerLabelKey(path)) }
