@@ -58,6 +58,11 @@ import Localization
             ru: "Поле «Почтовый индекс»: индекс не относится к региону «Округ Колумбия».",
             pl: "Pole „Kod pocztowy”: kod nie należy do regionu „Dystrykt Kolumbii”."),
         Wording(
+            key: "rule.notBefore", arguments: [.key("field.date"), .key("date.now")],
+            en: "Date cannot be before now.",
+            ru: "Поле «Дата»: дата не может быть раньше текущего момента.",
+            pl: "Pole „Data”: data nie może być wcześniejsza niż bieżąca chwila."),
+        Wording(
             key: "rule.minimum", arguments: [.key("field.eventId"), .number(1.5)],
             en: "Event ID must be at least 1.5.",
             ru: "Поле «Номер мероприятия»: значение должно быть не меньше 1,5.",

@@ -140,6 +140,8 @@ extension FormSpec {
             rule("dateTime")
             if field.notBefore != nil { rule("notBefore") }
             if field.notAfter != nil { rule("notAfter") }
+            // A bound of "today" is the reference instant, named in words.
+            if field.notBefore == .today || field.notAfter == .today { keys.insert("date.now") }
         case .height:
             rule("height")
             rule("height.range")
