@@ -67,9 +67,11 @@ final class CompiledField: Sendable {
         hasCrossFieldRules = spec.required || requiredIf != nil || spec.const != nil || equals != nil
     }
 
-    /// The message key for a rule of this field: the spec's override, or `rule.<code>`.
+    /// The message key for a rule of this field: the spec's override, or `rule.<code>`; a check
+    /// box's `const` has its own words, `rule.const.checked` or `rule.const.unchecked`.
     func messageKey(for code: String) -> String {
         if !messages.isEmpty, let key = messages[code] { return key }
+        if case .bool(let ticked)? = const, code == "const" { return "rule." + FormSpec.constMessageCode(ticked) }
         return "rule." + code
     }
 
@@ -84,9 +86,7 @@ final class CompiledField: Sendable {
                 count += 1
             }
         }
-        // A spec's override for the rule wins over a worded variant of its message.
-        let key = failure.messageCode.map { messages[failure.code] ?? "rule." + $0 } ?? messageKey(for: failure.code)
-        return Issue(path: name, pointer: pointer, rule: failure.code, messageKey: key, arguments: arguments)
+        return Issue(path: name, pointer: pointer, rule: failure.code, messageKey: messageKey(for: failure.code), arguments: arguments)
     }
 
     /// The failure of a value of the wrong JSON type.

@@ -24,7 +24,8 @@ extension RuleFailure {
     /// ticked (or left empty) gets its own words: "must be true" is not how people speak.
     static func const(_ value: FormValue) -> RuleFailure {
         switch value {
-        case .bool(let ticked): RuleFailure("const", [], messageCode: FormSpec.constMessageCode(ticked))
+        // No argument: the field's message key says which (``CompiledField/messageKey(for:)``).
+        case .bool: RuleFailure("const")
         default: RuleFailure("const", [.text(value.jsonText())])
         }
     }

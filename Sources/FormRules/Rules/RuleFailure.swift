@@ -3,14 +3,10 @@
 struct RuleFailure: Error, Sendable, Hashable {
     var code: String
     var arguments: [MessageArgument]
-    /// The message's code when it is not the rule's (`const.checked` for a box that must be
-    /// ticked, worded apart from `const`); the message key is `rule.` + this.
-    var messageCode: String?
 
-    init(_ code: String, _ arguments: [MessageArgument] = [], messageCode: String? = nil) {
+    init(_ code: String, _ arguments: [MessageArgument] = []) {
         self.code = code
         self.arguments = arguments
-        self.messageCode = messageCode
     }
 }
 
