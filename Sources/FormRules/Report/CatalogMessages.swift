@@ -46,8 +46,10 @@ public struct CatalogMessages: MessageRendering {
     public func text(of argument: MessageArgument) -> String { text(argument) }
 
     /// A height's metric label in this locale: `170 cm`, `170 см`.
+    /// A catalog without the key gives ``Height/metricLabel`` (`170 cm`).
     public func centimetresLabel(_ height: Height) -> String {
-        catalog.render("height.centimetres", locale: locale, arguments: [.int(height.roundedCentimetres)]).text
+        let label = catalog.render("height.centimetres", locale: locale, arguments: [.int(height.roundedCentimetres)])
+        return label.isMissing ? height.metricLabel : label.text
     }
 
     private func formatArgument(_ argument: MessageArgument) -> FormatArgument {
@@ -63,7 +65,9 @@ public struct CatalogMessages: MessageRendering {
         case .integer(let value): return String(value)
         case .number(let value): return numberSymbols.format(decimal: FormNumber(value).literal)
         case .height(let height):
-            return catalog.render("height.both", locale: locale, arguments: [.string(height.imperialLabel), .string(centimetresLabel(height))]).text
+            let metric = centimetresLabel(height)
+            let both = catalog.render("height.both", locale: locale, arguments: [.string(height.imperialLabel), .string(metric)])
+            return both.isMissing ? height.imperialLabel + " (" + metric + ")" : both.text
         case .key(let key): return catalog.render(key, locale: locale).text
         case .list(let items): return items.map(listItem).joined(separator: ", ")
         }
