@@ -154,6 +154,19 @@ enum StringsFixtures {
         ])
     }
 
+    /// A message can name a container (`avatar` sent as text: "Avatar: expected an object") and
+    /// an option, so their labels are required in every language like a field's.
+    @Test func requiresTheLabelsOfContainersAndOptions() throws {
+        let fixture = packageRoot.path + "/Tests/Fixtures/MissingLabel"
+        let result = runCLI(["strings", "lint", "--min-severity", "error", "--specs", fixture + "/avatar.json", fixture + "/Resources"])
+        #expect(result.status == 1)
+        let missing = result.output.split(separator: "\n").filter { $0.contains("requiredKeyMissing") && $0.contains("avatar") }
+        #expect(missing.map { $0.replacingOccurrences(of: fixture + "/", with: "") } == [
+            "Resources/pl.lproj/Localizable.strings: error: 'field.avatar' is missing from pl, and the specs need it [requiredKeyMissing]",
+            "Resources/ru.lproj/Localizable.strings: error: 'option.avatar.top.cap' is missing from ru, and the specs need it [requiredKeyMissing]",
+        ])
+    }
+
     @Test(arguments: [
         (["strings", "lint"], "Error: Missing expected argument '<resources>'."),
         (["strings", "lint", "--min-coverage", "120", "Resources"], "Error: Invalid value '120' for '--min-coverage': expected a percentage from 0 to 100."),

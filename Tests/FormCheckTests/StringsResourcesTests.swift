@@ -112,10 +112,10 @@ import FormRules
               handle: Username must be at most 30 characters long. [maxLength]
               email: Email is not a valid email address. [email]
               password: Password must be at least 8 characters long. [minLength]
-              passwordConfirmation: Confirm password does not match Password. [equals]
+              passwordConfirmation: “Confirm password” does not match “Password”. [equals]
               birthday: Date of birth cannot be in the future. [notInFuture]
               gender: Gender: “x” is not one of the options. [choice]
-              address.stateCode: State or territory: “ZZ” is not a state or territory of United States. [region]
+              address.stateCode: State or territory: “ZZ” is not a state or territory of the chosen country, United States. [region]
               extra: “extra” is not a field of this form. [unknownField]
             valid=0 invalid=1
 

@@ -22,8 +22,7 @@ import Testing
         #expect(runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, "--update", body]).status == 0)
         let result = runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, "--update", "--original", Self.stored, body])
         #expect(result.status == 1)
-        #expect(result.output.contains("address.stateCode: State or territory: “NSW” is not a state or territory of the United States. [region]")
-            || result.output.contains("address.stateCode: State or territory: “NSW” is not a state or territory of United States. [region]"))
+        #expect(result.output.contains("address.stateCode: ") && result.output.contains("“NSW”") && result.output.contains("United States") && result.output.contains("[region]"))
     }
 
     @Test func anUpdatePrintsOnlyThePatchAsNormalized() {

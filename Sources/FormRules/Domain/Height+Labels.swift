@@ -21,9 +21,10 @@ extension Height {
         return Self.feetAndInches(tenths / 120, inches)
     }
 
-    /// Whole centimetres: `170 cm` (see ``roundedCentimetres``). An English convenience: the
-    /// engine should word metric heights through a message key with the number as argument,
-    /// since the unit's abbreviation differs between languages.
+    /// Whole centimetres: `170 cm` (see ``roundedCentimetres``). An English convenience:
+    /// messages word metric heights in the reader's language through the key
+    /// `height.centimetres` (``CatalogMessages/centimetresLabel(_:)``: `170 см` in Russian).
+    /// Either reads back with ``parse(_:)`` and snaps to the notch it was printed for.
     public var metricLabel: String { "\(roundedCentimetres) cm" }
 
     private static let eighthGlyphs = ["", "⅛", "¼", "⅜", "½", "⅝", "¾", "⅞"]

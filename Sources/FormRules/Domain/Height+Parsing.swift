@@ -32,7 +32,12 @@ extension Height {
     /// - inches with a mark or word: `67"`, `67″`, `67”`, `67''`, `67 in`, `67 inches`;
     /// - feet, optionally followed by inches (with or without their mark), the inches below 12:
     ///   `5'`, `5' 7"`, `5'7`, `5′ 7½″`, `5’ 7½”`, `5 ft 7 in`, `5 feet 7 inches`, `5.5 ft`;
-    /// - metric: `170 cm`, `170cm`, `1.70 m`, `1700 mm` (also `centimetres`, `meters` ...).
+    /// - metric: `170 cm`, `170cm`, `1.70 m`, `1700 mm` (also `centimetres`, `meters` ...);
+    /// - the same in the shipped languages: a decimal comma (`1,70 m`, `67,5`), Russian units
+    ///   (`170 см`, `1,70 м`, `5 футов 7 дюймов`) and Polish inch and foot words (`5 stóp 7 cali`).
+    ///
+    /// Every label the engine prints (``imperialLabel``, the metric label of each language)
+    /// is one of these forms.
     ///
     /// Fractions are the vulgar-fraction characters ½ ¼ ¾ ⅛ ⅜ ⅝ ⅞, or `n/d` with `d` a power of
     /// two up to 128 and `n < d`. Decimals keep up to nine places; further digits are dropped
@@ -138,8 +143,9 @@ private struct HeightReader {
             quantity.whole = overflow1 || overflow2 ? Int64.max : sum
             index += 1
         }
-        // Decimal places.
-        if current == "." {
+        // Decimal places, after a full stop or a decimal comma (`1,70 m` as Polish and Russian
+        // write it; a height has no thousands, so a comma is never a grouping mark here).
+        if current == "." || current == "," {
             index += 1
             var places = 0
             while let scalar = current, let digit = Self.digit(scalar) {
@@ -228,7 +234,7 @@ private struct HeightReader {
             break
         }
         var word = ""
-        while let letter = current, letter.isASCII, letter.properties.isAlphabetic {
+        while let letter = current, letter.properties.isAlphabetic {
             word.unicodeScalars.append(letter)
             index += 1
         }
@@ -239,6 +245,15 @@ private struct HeightReader {
         case "cm", "centimetre", "centimetres", "centimeter", "centimeters": return .centimetre
         case "m", "metre", "metres", "meter", "meters": return .metre
         case "mm", "millimetre", "millimetres", "millimeter", "millimeters": return .millimetre
+        // The units as the shipped translations write them (Russian; Polish uses the Latin
+        // abbreviations above), and their inch and foot words.
+        case "см": return .centimetre
+        case "м": return .metre
+        case "мм": return .millimetre
+        case "дюйм", "дюйма", "дюймов": return .inch
+        case "фут", "фута", "футов": return .foot
+        case "cal", "cale", "cali": return .inch
+        case "stopa", "stopy", "stóp": return .foot
         default: return nil
         }
     }

@@ -3,7 +3,8 @@
 /// Two ways to judge a height:
 /// - ``snap(_:)``, for input to be moved onto the scale: the nearest notch, halfway rounding
 ///   up (towards the taller notch), then the range check on the snapped notch. With the
-///   standard scale, 35.75 snaps to 36 and is accepted; 35.74 snaps to 35.5 and is below.
+///   standard scale, 35.75 snaps to 36 and is accepted; 35.74 snaps to 35.5 and is below;
+///   102.24 snaps to 102, 102.25 to 102.5, which is above.
 /// - ``check(_:)``, for submitted values that must already be a notch (a backend re-checking
 ///   what a slider produced, and the benchmark's `multipleOf 0.5` rule): the range check on the
 ///   value itself, then whether it is a notch.
@@ -14,6 +15,7 @@
 /// let scale = HeightScale.standard                 // 3′ 0″ ... 8′ 6″, every ½ in, default 5′ 7″
 /// scale.snap(try Height.parse("67.25").get())      // .notch(#63, 5′ 7½″)
 /// scale.check(try Height.parse("67.3").get())      // .betweenNotches(nearest: #63, 5′ 7½″)
+/// scale.snap(try Height.parse("91 cm").get())      // .notch(#0, 3′ 0″): 35.83″ is within ¼″
 /// scale.snap(try Height.parse("102.25").get())     // .aboveMaximum(8′ 6″)
 /// ```
 public struct HeightScale: Sendable, Hashable {
@@ -124,17 +126,28 @@ public struct HeightScale: Sendable, Hashable {
         return Notch(index: index, height: defaultValue)
     }
 
-    /// Checks the range, then moves `height` to the nearest notch (halfway goes up): a value
-    /// outside the range is an error however close it is, one inside always lands on a notch.
+    /// Moves `height` to the nearest notch (halfway goes up), then checks that the notch is on
+    /// the scale: a value less than half a step below the minimum lands on the minimum, one
+    /// half a step or more above the maximum is above it.
+    ///
+    /// Why not reject everything outside the range: the metric label of an end notch is rounded
+    /// (3′ 0″ is 91.44 cm, labelled `91 cm`, which is 35.83″), and a label the engine prints
+    /// must read back as the notch it names. Rounding to whole centimetres moves a value by at
+    /// most 0.5 cm, less than half of a ½″ step (0.635 cm), so every such label snaps back.
     /// - Returns: ``Result/notch(_:)``, ``Result/belowMinimum(_:)`` or ``Result/aboveMaximum(_:)``.
     public func snap(_ height: Height) -> Result {
         let value = height.angstroms
         let stepSize = step.angstroms
-        // Outside the range is an error, however close: only values within it snap.
-        if value < minimum.angstroms { return .belowMinimum(minimum) }
-        if value > maximum.angstroms { return .aboveMaximum(maximum) }
-        let offset = value - minimum.angstroms  // within -step ... range + step
-        let index = Self.floorDivide(2 * offset + stepSize, 2 * stepSize)
+        // A whole step or more outside: no notch can be nearest (and no arithmetic can overflow
+        // below: the offset stays within one step of the range, each quantity at most 2^62).
+        if minimum.angstroms - value >= stepSize { return .belowMinimum(minimum) }
+        if value - maximum.angstroms >= stepSize { return .aboveMaximum(maximum) }
+        let offset = value - minimum.angstroms
+        // Nearest notch, halfway up: the quotient, plus one when the remainder is half a step
+        // or more (floor division, so a negative offset's remainder is still positive).
+        var index = Self.floorDivide(offset, stepSize)
+        let remainder = offset - index * stepSize
+        if 2 * remainder >= stepSize { index += 1 }
         if index < 0 { return .belowMinimum(minimum) }
         if index >= Int64(notchCount) { return .aboveMaximum(maximum) }
         return .notch(Notch(index: Int(index), height: Height(angstroms: minimum.angstroms + index * stepSize)))

@@ -70,9 +70,11 @@ final class CompiledField: Sendable {
         hasCrossFieldRules = spec.required || requiredIf != nil || spec.const != nil || equals != nil
     }
 
-    /// The message key for a rule of this field: the spec's override, or `rule.<code>`.
+    /// The message key for a rule of this field: the spec's override, or `rule.<code>`; a check
+    /// box's `const` has its own words, `rule.const.checked` or `rule.const.unchecked`.
     func messageKey(for code: String) -> String {
         if !messages.isEmpty, let key = messages[code] { return key }
+        if case .bool(let ticked)? = const, code == "const" { return "rule." + FormSpec.constMessageCode(ticked) }
         return "rule." + code
     }
 

@@ -69,7 +69,8 @@ public struct FormValidator: Sendable {
     public mutating func validate(_ submission: FormValue) -> ValidationReport {
         reset()
         guard case .object(let root) = submission else {
-            let issue = Issue(path: "", rule: "type", messageKey: "rule.submission.type", arguments: [.text(submission.typeName)])
+            let issue = Issue(
+                path: "", rule: "type", messageKey: "rule.submission.type", arguments: [.key(FormSpec.jsonTypeKey(submission))])
             return ValidationReport(issues: [issue], fields: [], normalized: nil)
         }
         collect(root, node: 0, prefix: [])
@@ -122,10 +123,13 @@ public struct FormValidator: Sendable {
             } else if case .object(let nested) = entry.value {
                 collect(nested, node: child, prefix: prefix + [entry.key])
             } else {
-                // `address` must be an object holding the address fields.
+                // `address` must be an object holding the address fields. The container is named
+                // by its label key (`field.address`), as fields are, so the message shows a label.
                 let path = prefix + [entry.key]
                 let name = path.joined(separator: ".")
-                unknown.append(Issue(path: name, pointer: FieldPath.pointer(components: path), rule: "type", messageKey: "rule.type", arguments: [.text(name), .key("type.object")]))
+                unknown.append(Issue(
+                    path: name, pointer: FieldPath.pointer(components: path), rule: "type", messageKey: "rule.type",
+                    arguments: [.key(FormSpec.containerLabelKey(name)), .key("type.object")]))
             }
         }
     }

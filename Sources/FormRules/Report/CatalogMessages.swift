@@ -11,19 +11,25 @@ public import Localization
 ///
 /// Arguments become format arguments in order: a ``MessageArgument/key(_:)`` is rendered first
 /// (a label, an option, a country: in the same locale), a ``MessageArgument/list(_:)`` is its
-/// items rendered and joined with ", ", an ``MessageArgument/integer(_:)`` stays an integer
+/// items rendered, each quoted by the key `list.item`, and joined with ", ", an ``MessageArgument/integer(_:)`` stays an integer
 /// (for `%ld` and plural forms), a ``MessageArgument/number(_:)`` becomes its shortest decimal
-/// text (for `%@`), and ``MessageArgument/text(_:)`` a string. A key missing from the catalog
-/// shows the key itself, as Apple does.
+/// text with the locale's decimal separator (``NumberSymbols``: `1,5` in Russian), a
+/// ``MessageArgument/height(_:)`` its feet and inches with the centimetres in the locale's words
+/// (keys `height.both` and `height.centimetres`), and ``MessageArgument/text(_:)`` a string. A
+/// key missing from the catalog shows the key itself, as Apple does.
 public struct CatalogMessages: MessageRendering {
     /// The catalog.
     public let catalog: Catalog
     /// The locale messages are rendered in.
     public let locale: LanguageTag
 
+    /// How numbers are written in ``locale``.
+    public let numberSymbols: NumberSymbols
+
     public init(catalog: Catalog, locale: LanguageTag) {
         self.catalog = catalog
         self.locale = locale
+        numberSymbols = NumberSymbols(locale: locale)
     }
 
     public func message(_ key: String, arguments: [MessageArgument]) -> String {
@@ -35,13 +41,21 @@ public struct CatalogMessages: MessageRendering {
         catalog.render(key, locale: locale, arguments: arguments.map(formatArgument))
     }
 
+    /// An argument as this locale's messages show it: `1,5` for `.number(1.5)` in Russian,
+    /// `3′ 0″ (91 см)` for a height, a key's text.
+    public func text(of argument: MessageArgument) -> String { text(argument) }
+
+    /// A height's metric label in this locale: `170 cm`, `170 см`.
+    /// A catalog without the key gives ``Height/metricLabel`` (`170 cm`).
+    public func centimetresLabel(_ height: Height) -> String {
+        let label = catalog.render("height.centimetres", locale: locale, arguments: [.int(height.roundedCentimetres)])
+        return label.isMissing ? height.metricLabel : label.text
+    }
+
     private func formatArgument(_ argument: MessageArgument) -> FormatArgument {
         switch argument {
-        case .text(let text): return .string(text)
         case .integer(let value): return .int(value)
-        case .number(let value): return .string(FormNumber(value).literal)
-        case .key(let key): return .string(catalog.render(key, locale: locale).text)
-        case .list(let items): return .string(items.map(text).joined(separator: ", "))
+        default: return .string(text(argument))
         }
     }
 
@@ -49,9 +63,22 @@ public struct CatalogMessages: MessageRendering {
         switch argument {
         case .text(let text): return text
         case .integer(let value): return String(value)
-        case .number(let value): return FormNumber(value).literal
+        case .number(let value): return numberSymbols.format(decimal: FormNumber(value).literal)
+        case .height(let height):
+            let metric = centimetresLabel(height)
+            let both = catalog.render("height.both", locale: locale, arguments: [.string(height.imperialLabel), .string(metric)])
+            return both.isMissing ? height.imperialLabel + " (" + metric + ")" : both.text
         case .key(let key): return catalog.render(key, locale: locale).text
-        case .list(let items): return items.map(text).joined(separator: ", ")
+        case .list(let items): return items.map(listItem).joined(separator: ", ")
         }
+    }
+
+    /// An item of a list (a label among a group's), in this locale's quotation marks
+    /// (`list.item`: “…”, «…», „…”), so labels that are phrases stay apart; a catalog
+    /// without the key shows the item as is.
+    private func listItem(_ argument: MessageArgument) -> String {
+        let item = text(argument)
+        let quoted = catalog.render("list.item", locale: locale, arguments: [.string(item)])
+        return quoted.isMissing ? item : quoted.text
     }
 }

@@ -6,8 +6,13 @@ public enum MessageArgument: Sendable, Hashable, CustomStringConvertible {
     case text(String)
     /// A whole number (formatted by `%d`/`%lld`; it also selects plural forms).
     case integer(Int)
-    /// A number with a fraction (`%@` shows its shortest form).
+    /// A number with a fraction (`%@` shows its shortest form, with the reader's decimal
+    /// separator: `1.5` in English, `1,5` in Russian).
     case number(Double)
+    /// A height, shown in feet and inches with the centimetres after them in the reader's
+    /// language (`3′ 0″ (91 cm)`, `3′ 0″ (91 см)`), through the keys `height.centimetres` and
+    /// `height.both`. Both parts parse back with ``Height/parse(_:)``.
+    case height(Height)
     /// A message key, shown localized: a field label (`field.firstName`), an option
     /// (`option.gender.female`), a region (`region.AU-NSW`).
     case key(String)
@@ -19,6 +24,7 @@ public enum MessageArgument: Sendable, Hashable, CustomStringConvertible {
         case .text(let text): text
         case .integer(let value): String(value)
         case .number(let value): FormNumber(value).literal
+        case .height(let height): height.imperialLabel
         case .key(let key): key
         case .list(let items): items.map(\.description).joined(separator: ", ")
         }

@@ -51,6 +51,7 @@ extension MessageArgument {
         case .text(let text): .string(text)
         case .integer(let value): .number(FormNumber(value))
         case .number(let value): .number(FormNumber(value))
+        case .height(let height): ["inches": .number(FormNumber(height.inches)), "label": .string(height.imperialLabel)]
         case .key(let key): ["key": .string(key)]
         case .list(let items): .array(items.map(\.jsonValue))
         }

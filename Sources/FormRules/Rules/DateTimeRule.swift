@@ -8,10 +8,10 @@ struct DateTimeRule: Sendable, Hashable {
         guard case .success(let moment) = DateTime.parse(text) else { return .reject(RuleFailure("dateTime")) }
         let instant = moment.instant
         if let bound = notBefore, instant < resolve(bound, now: now) {
-            return .reject(RuleFailure("notBefore", [.text(describe(bound))]))
+            return .reject(RuleFailure("notBefore", [describe(bound)]))
         }
         if let bound = notAfter, isAfter(instant, bound, now: now) {
-            return .reject(RuleFailure("notAfter", [.text(describe(bound))]))
+            return .reject(RuleFailure("notAfter", [describe(bound)]))
         }
         return .accept(.string(text))
     }
@@ -33,10 +33,12 @@ struct DateTimeRule: Sendable, Hashable {
         }
     }
 
-    private func describe(_ bound: DateBound) -> String {
+    /// A bound as a message shows it: the date as typed (ISO 8601), or "now" in the reader's
+    /// language (`date.now`).
+    private func describe(_ bound: DateBound) -> MessageArgument {
         switch bound {
-        case .today: "now"
-        case .date(let date): date.description
+        case .today: .key("date.now")
+        case .date(let date): .text(date.description)
         }
     }
 }

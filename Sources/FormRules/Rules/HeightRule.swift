@@ -1,6 +1,7 @@
 /// A height on a slider's scale: inches as a number, or text such as `5'7"`, `5′ 7½″` or
-/// `170 cm`. With `snap` a value between notches moves to the nearest (halfway goes up);
-/// without it such a value is rejected. Outside the range is always an error.
+/// `170 cm`. With `snap` a value moves to the nearest notch (halfway goes up), so a value less
+/// than half a step outside the range lands on the end notch; without it a value must be a
+/// notch. Farther outside the range is always an error.
 struct HeightRule: Sendable, Hashable {
     var scale: HeightScale
     var snap: Bool
@@ -19,7 +20,7 @@ struct HeightRule: Sendable, Hashable {
         case .betweenNotches(let nearest):
             return (.reject(RuleFailure("height.step", [.text(scale.step.imperialLabel)])), nearest)
         case .belowMinimum, .aboveMaximum:
-            return (.reject(RuleFailure("height.range", [.text(scale.minimum.imperialLabel), .text(scale.maximum.imperialLabel)])), nil)
+            return (.reject(RuleFailure("height.range", [.height(scale.minimum), .height(scale.maximum)])), nil)
         }
     }
 }

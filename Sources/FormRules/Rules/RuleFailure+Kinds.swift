@@ -24,8 +24,15 @@ extension RuleFailure {
     static func minimumAge(_ age: Int) -> RuleFailure { RuleFailure("minimumAge", [.integer(age)]) }
     static func maximumAge(_ age: Int) -> RuleFailure { RuleFailure("maximumAge", [.integer(age)]) }
     static func postalCode(of country: Country) -> RuleFailure { RuleFailure("postalCode", [.key(country.messageKey)]) }
-    /// The field's value must be `value` (JSON text in the message).
-    static func const(_ value: FormValue) -> RuleFailure { RuleFailure("const", [.text(value.jsonText())]) }
+    /// The field's value must be `value` (JSON text in the message). A check box that must be
+    /// ticked (or left empty) gets its own words: "must be true" is not how people speak.
+    static func const(_ value: FormValue) -> RuleFailure {
+        switch value {
+        // No argument: the field's message key says which (``CompiledField/messageKey(for:)``).
+        case .bool: RuleFailure("const")
+        default: RuleFailure("const", [.text(value.jsonText())])
+        }
+    }
     /// The field must equal the one labelled `labelKey`.
     static func equals(_ labelKey: String) -> RuleFailure { RuleFailure("equals", [.key(labelKey)]) }
 }

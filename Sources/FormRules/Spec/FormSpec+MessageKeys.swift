@@ -1,16 +1,50 @@
 extension FormSpec {
     /// Keys every form can produce, whatever its fields: the JSON type names, the problems of
     /// the submission as a whole, and the titles of `application/problem+json` documents.
-    public static let alwaysNeededMessageKeys: Set<String> = [
+    public static let alwaysNeededMessageKeys: Set<String> = Set([
         "rule.type", "type.text", "type.number", "type.integer", "type.boolean", "type.object", "type.height",
         "rule.unknownField", "rule.submission.type", "problem.title", "problem.detail",
+    ] + jsonTypeKeys.values)
+
+    /// The names of JSON's types as `rule.submission.type` shows them (`json.array`).
+    static let jsonTypeKeys: [String: String] = [
+        "string": "json.string", "number": "json.number", "boolean": "json.boolean",
+        "null": "json.null", "array": "json.array", "object": "json.object",
     ]
+
+    /// The message key naming `value`'s JSON type: `json.array`.
+    static func jsonTypeKey(_ value: FormValue) -> String {
+        jsonTypeKeys[value.typeName] ?? "json." + value.typeName
+    }
+
+    /// The label key of a container of fields (`address` holds `address.city`): `field.address`,
+    /// as a field's default label key. Messages name a container that is not an object by it.
+    public static func containerLabelKey(_ path: String) -> String { "field." + path }
+
+    /// The message code of a `const` rule on a check box: `const.checked` when it must be
+    /// ticked, `const.unchecked` when it must be left empty.
+    static func constMessageCode(_ ticked: Bool) -> String { ticked ? "const.checked" : "const.unchecked" }
+
+    /// The containers of this form's fields, outermost first: `address` for `address.city`.
+    public var containerPaths: [String] {
+        var seen: Set<String> = []
+        var paths: [String] = []
+        for field in fields {
+            let parts = field.name.split(separator: ".", omittingEmptySubsequences: false)
+            for end in parts.indices.dropLast() {
+                let path = parts[...end].joined(separator: ".")
+                if seen.insert(path).inserted { paths.append(path) }
+            }
+        }
+        return paths
+    }
 
     /// Every message key a validation of this form can show, for translators: each field's
     /// label, the key of every rule its type and options can fail (the spec's `messages`
     /// overrides instead of `rule.<code>`), option labels (`option.gender.female`), country and
-    /// region names (`country.US`, `region.US-CA`), group messages, and
-    /// ``alwaysNeededMessageKeys``.
+    /// region names (`country.US`, `region.US-CA`), group messages, the labels of containers
+    /// (`field.address`), the words of heights (`height.centimetres`), and
+    /// ``alwaysNeededMessageKeys`` (among them the JSON type names, `json.array`).
     ///
     /// ```swift
     /// let spec = try FormSpec.load(contentsOf: "Specs/personal-details.json")
@@ -28,7 +62,10 @@ extension FormSpec {
         }
         for group in groups {
             keys.insert(group.message ?? "rule." + group.kind.rawValue)
+            keys.insert("list.item")  // each label of the group is quoted by it
         }
+        // A container sent as something other than an object is named by its label.
+        for path in containerPaths { keys.insert(Self.containerLabelKey(path)) }
         return keys
     }
 
@@ -41,7 +78,11 @@ extension FormSpec {
         if field.required || field.requiredIf != nil { rule("required") }
         if field.minLength != nil { rule("minLength") }
         if field.maxLength != nil { rule("maxLength") }
-        if field.const != nil { rule("const") }
+        switch field.const {
+        case .bool(let ticked)?: keys.insert(field.messages["const"] ?? "rule." + Self.constMessageCode(ticked))
+        case .some: rule("const")
+        case nil: break
+        }
         if field.equals != nil {
             rule("equals")
             if let other = fields.first(where: { $0.name == field.equals }) { keys.insert(other.labelKey) }
@@ -108,9 +149,13 @@ extension FormSpec {
             rule("dateTime")
             if field.notBefore != nil { rule("notBefore") }
             if field.notAfter != nil { rule("notAfter") }
+            // A bound of "today" is the reference instant, named in words.
+            if field.notBefore == .today || field.notAfter == .today { keys.insert("date.now") }
         case .height:
             rule("height")
             rule("height.range")
+            // The range names its ends as `height.both`, with `height.centimetres` inside.
+            keys.formUnion(["height.both", "height.centimetres"])
             if !field.snap { rule("height.step") }
         }
         return keys

@@ -10,8 +10,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("35.74", HeightScale.Result.belowMinimum(.inches(36))),
-        ("35.75", .belowMinimum(.inches(36))),  // outside the range is an error, however close
+        ("35.74", HeightScale.Result.belowMinimum(.inches(36))),  // nearer 35.5, off the scale
+        ("35.75", notch(halfInchesAboveMinimum: 0)),  // halfway up to the end notch
         ("36", notch(halfInchesAboveMinimum: 0)),
         ("36.24", notch(halfInchesAboveMinimum: 0)),
         ("36.25", notch(halfInchesAboveMinimum: 1)),
@@ -23,17 +23,20 @@ import Testing
         ("5' 7½\"", notch(halfInchesAboveMinimum: 63)),
         ("101.75", notch(halfInchesAboveMinimum: 132)),
         ("102", notch(halfInchesAboveMinimum: 132)),
-        ("102.24", .aboveMaximum(.inches(102))),
-        ("102.25", .aboveMaximum(.inches(102))),
+        ("102.24", notch(halfInchesAboveMinimum: 132)),  // nearest is the top notch
+        ("102.25", .aboveMaximum(.inches(102))),  // halfway up is off the scale
         ("0", .belowMinimum(.inches(36))),
         ("30", .belowMinimum(.inches(36))),
         ("110.5", .aboveMaximum(.inches(102))),
         ("170 cm", notch(halfInchesAboveMinimum: 62)),  // 66.93 in
         ("1 m", notch(halfInchesAboveMinimum: 7)),  // 39.37 in
-        ("91 cm", .belowMinimum(.inches(36))),  // 35.83 in
+        ("91 cm", notch(halfInchesAboveMinimum: 0)),  // 35.83 in: the label 3′ 0″ is printed with
+        ("91 см", notch(halfInchesAboveMinimum: 0)),
+        ("259 cm", notch(halfInchesAboveMinimum: 132)),  // 101.97 in: 8′ 6″'s label
         ("90 cm", .belowMinimum(.inches(36))),  // 35.43 in
+        ("99999999999999999999", .aboveMaximum(.inches(102))),  // saturated: no overflow
     ])
-    func checksTheRangeThenSnapsHalfwayUp(_ text: String, _ expected: HeightScale.Result) throws {
+    func snapsToTheNearestNotchThenChecksTheRange(_ text: String, _ expected: HeightScale.Result) throws {
         #expect(Self.scale.snap(try Self.height(text)) == expected)
     }
 

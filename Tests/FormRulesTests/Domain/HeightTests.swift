@@ -52,6 +52,17 @@ import Testing
         Parsed(text: "1.70 m", angstroms: 170 * centimetre),
         Parsed(text: "1.7 meters", angstroms: 170 * centimetre),
         Parsed(text: "1700 mm", angstroms: 170 * centimetre),
+        // As Russian and Polish write heights: a decimal comma, Cyrillic units, the words.
+        Parsed(text: "1,70 m", angstroms: 170 * centimetre),
+        Parsed(text: "67,5", angstroms: 135 * inch / 2),
+        Parsed(text: "170 см", angstroms: 170 * centimetre),
+        Parsed(text: "170см", angstroms: 170 * centimetre),
+        Parsed(text: "1,70 м", angstroms: 170 * centimetre),
+        Parsed(text: "1700 мм", angstroms: 170 * centimetre),
+        Parsed(text: "5 футов 7 дюймов", angstroms: 67 * inch),
+        Parsed(text: "5 фут 7,5 дюйма", angstroms: 135 * inch / 2),
+        Parsed(text: "5 stóp 7 cali", angstroms: 67 * inch),
+        Parsed(text: "5′ 7½″", angstroms: 135 * inch / 2),
         Parsed(text: "0", angstroms: 0),
         // Places past the ninth are dropped.
         Parsed(text: "67.2500000000001", angstroms: 269 * inch / 4),
@@ -86,7 +97,9 @@ import Testing
         Unreadable(text: "170 cm 5", failure: .notAHeight),
         Unreadable(text: "67\" 5'", failure: .notAHeight),
         Unreadable(text: "+67", failure: .notAHeight),
-        Unreadable(text: "6,7", failure: .notAHeight),
+        Unreadable(text: "6,7,0", failure: .notAHeight),  // one decimal mark only
+        Unreadable(text: "6,", failure: .notAHeight),  // a mark needs digits after it
+        Unreadable(text: "170 сантиметров", failure: .notAHeight),  // only the words listed
         Unreadable(text: "٦٧", failure: .notAHeight),
         Unreadable(text: "-5", failure: .negative),
         Unreadable(text: "- 67 in", failure: .negative),

@@ -31,7 +31,8 @@ import Testing
         SubmissionCase(#"{ "password": 12345678, "passwordConfirmation": "12345678", "terms": true }"#, [
             typeIssue("password", "type.text"), mismatch,
         ]),
-        SubmissionCase(#"{ "terms": false }"#, [expected("terms", "const", [.text("true")])]),
+        // A box that must be ticked is worded apart ("must be true" is not how people speak).
+        SubmissionCase(#"{ "terms": false }"#, [expected("terms", "const", messageKey: "rule.const.checked")]),
         SubmissionCase(#"{}"#, [expected("terms", "required")]),
         SubmissionCase(#"{ "terms": true, "plan": "basic", "seats": 1 }"#),
         SubmissionCase(#"{ "terms": true, "plan": " basic ", "seats": 1.0 }"#),
@@ -53,6 +54,19 @@ import Testing
         ])
         let issues = try form.check(#"{ "pin": "1234", "pinAgain": "4321" }"#).issues
         #expect(issues == [expected("pinAgain", "equals", [.key("label.pin")])])
+    }
+
+    /// A box that must stay empty has its own words too; a spec's own message for `const`
+    /// still wins over both.
+    @Test(arguments: [
+        (#"{ "name": "optOut", "type": "boolean", "const": false }"#, "rule.const.unchecked"),
+        (#"{ "name": "optOut", "type": "boolean", "const": false, "messages": { "const": "custom.optOut" } }"#, "custom.optOut"),
+    ])
+    func wordsACheckBoxThatMustStayEmpty(_ field: String, _ messageKey: String) throws {
+        let form = try Engine.form([field])
+        let issues = try form.check(#"{ "optOut": true }"#).issues
+        #expect(issues == [expected("optOut", "const", messageKey: messageKey)])
+        #expect(form.spec.messageKeys.contains(messageKey))
     }
 
     @Test func comparesNormalizedValues() throws {

@@ -10,7 +10,7 @@ import Testing
         #"{ "name": "custom", "type": "height", "minimum": "4'0\"", "maximum": "7'0\"", "step": 1 }"#,
     ]
 
-    static let range = [MessageArgument.text("3′ 0″"), .text("8′ 6″")]
+    static let range = [MessageArgument.height(.inches(36)), .height(.inches(102))]
 
     static let snapped: [ValueCase] = [
         .accepted(67.5),
@@ -30,7 +30,11 @@ import Testing
         .accepted(67.75, as: 68),
         .accepted(36, "the minimum"),
         .accepted(102, "the maximum"),
-        .rejected(35.75, expected("height", "height.range", range)),  // outside is an error, however close
+        .accepted(35.75, as: 36, "half a step below the minimum snaps up to it"),
+        .accepted("91 cm", as: 36, "35.83 in: the metric label of 3′ 0″"),
+        .accepted("91 см", as: 36, "the same, as Russian prints it"),
+        .accepted("0,91 m", as: 36, "the same in metres with a decimal comma"),
+        .accepted(102.24, as: 102, "within half a step above the maximum"),
         .rejected(35.74, expected("height", "height.range", range)),
         .rejected(30, expected("height", "height.range", range)),
         .rejected(102.25, expected("height", "height.range", range)),
@@ -76,8 +80,8 @@ import Testing
         .accepted(48),
         .accepted(60.5, as: 61),
         .accepted("6'", as: 72),
-        .rejected(47, expected("custom", "height.range", [.text("4′ 0″"), .text("7′ 0″")])),
-        .rejected(85, expected("custom", "height.range", [.text("4′ 0″"), .text("7′ 0″")])),
+        .rejected(47, expected("custom", "height.range", [.height(.inches(48)), .height(.inches(84))])),
+        .rejected(85, expected("custom", "height.range", [.height(.inches(48)), .height(.inches(84))])),
     ]
 
     @Test(arguments: custom)

@@ -106,12 +106,16 @@ import Testing
         #expect(report.normalized == .object([:]))
     }
 
-    @Test(arguments: ["[]", "\"text\"", "5", "true", "null", "[{}]"])
-    func reportsOneIssueForASubmissionThatIsNotAnObject(_ literal: String) throws {
+    /// The type received is named by a key (`json.array`), so it is shown in the reader's language.
+    @Test(arguments: [
+        ("[]", "json.array"), ("\"text\"", "json.string"), ("5", "json.number"), ("true", "json.boolean"),
+        ("null", "json.null"), ("[{}]", "json.array"),
+    ])
+    func reportsOneIssueForASubmissionThatIsNotAnObject(_ literal: String, _ typeKey: String) throws {
         let value = try Engine.value(literal)
         let report = try Engine.form(Self.fields).check(value)
         #expect(report.issues == [
-            FormIssue(path: "", pointer: "", rule: "type", messageKey: "rule.submission.type", arguments: [.text(value.typeName)]),
+            FormIssue(path: "", pointer: "", rule: "type", messageKey: "rule.submission.type", arguments: [.key(typeKey)]),
         ])
         #expect(report.normalized == nil)
         #expect(report.fields.isEmpty)

@@ -15,7 +15,7 @@ import Testing
     }
 
     static func notAnObject(_ path: String, pointer: String) -> FormIssue {
-        FormIssue(path: path, pointer: pointer, rule: "type", messageKey: "rule.type", arguments: [.text(path), .key("type.object")])
+        FormIssue(path: path, pointer: pointer, rule: "type", messageKey: "rule.type", arguments: [.key("field." + path), .key("type.object")])
     }
 
     static let rejected: [SubmissionCase] = [
@@ -29,7 +29,8 @@ import Testing
         SubmissionCase(#"{ "zeta": 1, "address": { "city": "Llanfairpwllgwyngyll-gogery" }, "alpha": 2 }"#, [
             expected("address.city", "maxLength", [.integer(20)]), unknown("zeta", pointer: "/zeta"), unknown("alpha", pointer: "/alpha"),
         ]),
-        // Where the spec expects an object of fields, anything else is one problem.
+        // Where the spec expects an object of fields, anything else is one problem, naming the
+        // container by its label key (`field.address`), as a field is named.
         SubmissionCase(#"{ "address": "1 Main St, London" }"#, [notAnObject("address", pointer: "/address")]),
         SubmissionCase(#"{ "address": ["London"] }"#, [notAnObject("address", pointer: "/address")]),
         SubmissionCase(#"{ "address": null }"#, [notAnObject("address", pointer: "/address")]),

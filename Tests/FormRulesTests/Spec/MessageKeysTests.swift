@@ -20,6 +20,24 @@ import FormRules
         ]))
     }
 
+    /// What a message can name besides fields: containers, a box's own words, the words of
+    /// heights and of "now", the quotation of a group's labels, the JSON type names.
+    @Test(arguments: [
+        (#"{ "name": "address.geo.lat", "type": "number" }"#, ["field.address", "field.address.geo"], [String]()),
+        (#"{ "name": "isMinor", "type": "boolean", "const": true }"#, ["rule.const.checked"], ["rule.const", "rule.const.unchecked"]),
+        (#"{ "name": "optOut", "type": "boolean", "const": false }"#, ["rule.const.unchecked"], ["rule.const.checked"]),
+        (#"{ "name": "plan", "type": "text", "const": "basic" }"#, ["rule.const"], ["rule.const.checked"]),
+        (#"{ "name": "height", "type": "height" }"#, ["height.both", "height.centimetres"], []),
+        (#"{ "name": "expires", "type": "dateTime", "notBefore": "today" }"#, ["date.now"], []),
+        (#"{ "name": "expires", "type": "dateTime", "notBefore": "2026-01-01" }"#, [], ["date.now"]),
+        (#"{ "name": "name", "type": "text" }"#, ["json.array", "json.null", "type.object"], ["field.", "list.item"]),
+    ])
+    func listsEveryKeyAMessageCanName(_ field: String, _ present: [String], _ absent: [String]) throws {
+        let keys = try Self.spec(#"{ "form": "t", "fields": [ "# + field + " ] }").messageKeys
+        for key in present { #expect(keys.contains(key), "\(key)") }
+        for key in absent { #expect(!keys.contains(key), "\(key)") }
+    }
+
     @Test func honoursMessageOverridesAndGroupMessages() throws {
         let spec = try Self.spec("""
             { "form": "t", "fields": [
@@ -33,6 +51,7 @@ import FormRules
         #expect(!keys.contains("rule.const"))
         #expect(keys.contains("rule.exactlyOne"))
         #expect(keys.contains("group.custom"))
+        #expect(keys.contains("list.item"))
         #expect(!keys.contains("rule.atLeastOne"))
     }
 
