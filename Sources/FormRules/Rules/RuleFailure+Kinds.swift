@@ -12,6 +12,7 @@ extension RuleFailure {
     static let zipPlusFour = RuleFailure("postalCode.zipPlusFour")
 
     static func emailTooLong(_ limit: Int) -> RuleFailure { RuleFailure("email.tooLong", [.integer(limit)]) }
+    static func numberTooLong(_ limit: Int) -> RuleFailure { RuleFailure("number.tooLong", [.integer(limit)]) }
     static func minLength(_ minimum: Int) -> RuleFailure { RuleFailure("minLength", [.integer(minimum)]) }
     static func maxLength(_ maximum: Int) -> RuleFailure { RuleFailure("maxLength", [.integer(maximum)]) }
     static func minimum(_ minimum: Double) -> RuleFailure { RuleFailure("minimum", [.number(minimum)]) }
