@@ -146,20 +146,21 @@ enum PlainPropertyList: Equatable, CustomStringConvertible {
 }
 
 extension PropertyListXMLTests {
-    @Test func locatesKeysOnOneVeryLongLineInLinearTime() throws {
+    /// Columns on one line of 20,000 keys with a non-ASCII letter each. How the cost grows with
+    /// the line is measured by the growth benchmarks, not here: a timed bound fails under the
+    /// thread sanitizer.
+    @Test func locatesKeysOnOneVeryLongLine() throws {
         let count = 20_000
         var xml = "<plist><dict>"
         for index in 0..<count { xml += "<key>é\(index)</key><true/>" }
         xml += "</dict></plist>"
-        let clock = ContinuousClock()
-        var value: PropertyListValue?
-        let elapsed = try clock.measure { value = try PropertyListXML.parse(Array(xml.utf8)) }
-        let entries = try #require(value?.dictionaryValue?.entries)
+        let value = try PropertyListXML.parse(Array(xml.utf8))
+        let entries = try #require(value.dictionaryValue?.entries)
         #expect(entries.count == count)
         // Each entry before the last is "<key>é" + digits + "</key><true/>" wide, in scalars.
         let expectedColumn = "<plist><dict>".count + (0..<(count - 1)).reduce(0) { $0 + "<key>é\($1)</key><true/>".count } + "<key>".count + 1
         #expect(entries.last?.keyLocation.column == expectedColumn)
         #expect(entries.last?.keyLocation.line == 1)
-        #expect(elapsed < .seconds(30), "quadratic column counting would take many minutes here")
+        #expect(entries[count / 2].keyLocation.column == "<plist><dict>".count + (0..<(count / 2)).reduce(0) { $0 + "<key>é\($1)</key><true/>".count } + "<key>".count + 1)
     }
 }

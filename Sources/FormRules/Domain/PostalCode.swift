@@ -9,9 +9,10 @@
 /// Only ASCII digits count (no other scripts' digits, no signs). Nothing is trimmed: trimming
 /// is the engine's normalization step, applied before every rule alike.
 ///
-/// The region check asks whether the code lies in the **selected** region's ranges. It never
-/// infers a region from the code: ranges overlap (05501 is both MA and VT; 0872 is NT, SA and
-/// WA), and a code may belong to no region at all.
+/// The region check asks whether the code lies in the **selected** region's ranges, or is one of
+/// the codes the region uses across a border (``PostalCodeBorderExceptions``: 97635 for
+/// California, 2406 for Queensland). It never infers a region from the code: ranges overlap
+/// (05501 is both MA and VT; 0872 is NT, SA and WA), and a code may belong to no region at all.
 ///
 /// ```swift
 /// let rule = PostalCode(allowsZipPlusFour: true)
@@ -107,7 +108,8 @@ public struct PostalCode: Sendable, Hashable {
             return .invalid(.wrongFormat(country: country))
         }
         if checksRegion, let region {
-            guard region.country == country, region.containsPostalCode(value) else {
+            guard region.country == country,
+                  region.containsPostalCode(value) || PostalCodeBorderExceptions.allows(value, in: region) else {
                 return .invalid(.notInRegion(region))
             }
         }

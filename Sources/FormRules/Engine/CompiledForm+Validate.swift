@@ -260,7 +260,7 @@ public struct FormValidator: Sendable {
             }
         case .number(let rule):
             if let number = current.number {
-                outcome = rule.check(number).map(RuleOutcome.reject) ?? .accept(current)
+                outcome = rule.check(number).map(RuleOutcome.reject) ?? .accept(.number(rule.normalized(number)))
             } else {
                 outcome = .reject(RuleFailure("type", [.key("type.number")]))
             }

@@ -29,6 +29,9 @@ public struct RemoteValidation: Sendable {
     /// How long each check may take; zero or less reports every check as timed out without
     /// running it.
     public var timeout: Duration
+    /// The clock that measures ``timeout``: `ContinuousClock` unless a test supplies one it
+    /// advances itself.
+    public var clock: any Clock<Duration>
 
     /// The rule codes (and message keys) of checks that did not answer.
     public enum FailureRule {
@@ -40,10 +43,13 @@ public struct RemoteValidation: Sendable {
         public static let cancelled = "remote.cancelled"
     }
 
-    public init(form: CompiledForm, checks: [any RemoteCheck], timeout: Duration) {
+    /// - Parameters:
+    ///   - clock: Measures the timeout; tests pass a clock they advance by hand.
+    public init(form: CompiledForm, checks: [any RemoteCheck], timeout: Duration, clock: any Clock<Duration> = ContinuousClock()) {
         self.form = form
         self.checks = checks
         self.timeout = timeout
+        self.clock = clock
     }
 
     /// Validates a submission: the local rules, then the remote checks if the local rules pass.
@@ -59,7 +65,7 @@ public struct RemoteValidation: Sendable {
 
         let outcomes = await withTaskGroup(of: (Int, Outcome).self) { group in
             for (position, check) in checks.enumerated() {
-                group.addTask { (position, await Self.run(check, normalized, context, timeout)) }
+                group.addTask { (position, await Self.run(check, normalized, context, timeout, clock)) }
             }
             var outcomes = [Outcome](repeating: .cancelled, count: checks.count)
             for await (position, outcome) in group { outcomes[position] = outcome }
@@ -84,7 +90,9 @@ public struct RemoteValidation: Sendable {
     }
 
     /// Races one check against its time limit; the loser is cancelled.
-    static func run(_ check: any RemoteCheck, _ submission: FormValue, _ context: ValidationContext, _ timeout: Duration) async -> Outcome {
+    static func run(
+        _ check: any RemoteCheck, _ submission: FormValue, _ context: ValidationContext, _ timeout: Duration, _ clock: any Clock<Duration>
+    ) async -> Outcome {
         guard timeout > .zero else { return .timedOut }
         return await withTaskGroup(of: Outcome?.self) { group in
             group.addTask {
@@ -97,7 +105,7 @@ public struct RemoteValidation: Sendable {
             }
             group.addTask {
                 do {
-                    try await Task.sleep(for: timeout)
+                    try await clock.sleep(for: timeout)
                     return .timedOut
                 } catch {
                     return nil
@@ -133,8 +141,9 @@ extension CompiledForm {
     ///                                  timeout: .seconds(2))
     /// ```
     public func validate(
-        _ submission: FormValue, context: ValidationContext, remoteChecks: [any RemoteCheck], timeout: Duration
+        _ submission: FormValue, context: ValidationContext, remoteChecks: [any RemoteCheck], timeout: Duration,
+        clock: any Clock<Duration> = ContinuousClock()
     ) async -> ValidationReport {
-        await RemoteValidation(form: self, checks: remoteChecks, timeout: timeout).validate(submission, context: context)
+        await RemoteValidation(form: self, checks: remoteChecks, timeout: timeout, clock: clock).validate(submission, context: context)
     }
 }

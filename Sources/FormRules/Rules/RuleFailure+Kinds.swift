@@ -16,6 +16,7 @@ extension RuleFailure {
     static func optionsMissing(_ optionSet: String) -> RuleFailure { RuleFailure("choice.optionsMissing", [.text(optionSet)]) }
 
     static func emailTooLong(_ limit: Int) -> RuleFailure { RuleFailure("email.tooLong", [.integer(limit)]) }
+    static func numberTooLong(_ limit: Int) -> RuleFailure { RuleFailure("number.tooLong", [.integer(limit)]) }
     static func minLength(_ minimum: Int) -> RuleFailure { RuleFailure("minLength", [.integer(minimum)]) }
     static func maxLength(_ maximum: Int) -> RuleFailure { RuleFailure("maxLength", [.integer(maximum)]) }
     static func minimum(_ minimum: Double) -> RuleFailure { RuleFailure("minimum", [.number(minimum)]) }

@@ -160,8 +160,10 @@ struct SpecDecoder {
             } else {
                 try checkValue(v, fits: type, key: "default", field: name, at: at("default"))
                 try checkOption(v, options: field.options, key: "default", field: name, at: at("default"))
-                if let number = v.number?.double, type == .number || type == .integer,
-                   (field.minimum.map { number < $0 } ?? false) || (field.maximum.map { number > $0 } ?? false) {
+                // The rule that will check the filled-in value decides, exactly as it would.
+                if let number = v.number, type == .number || type == .integer,
+                   let failure = NumberRule(minimum: field.minimum, maximum: field.maximum, step: nil, integer: type == .integer).check(number),
+                   failure.code == "minimum" || failure.code == "maximum" {
                     throw invalid("'default' \(v.jsonText()) of field '\(name)' is outside its minimum and maximum", at: at("default"))
                 }
                 field.defaultValue = .literal(v)
@@ -328,8 +330,18 @@ struct SpecDecoder {
         if type == .date, let text = value.string, case .failure = CalendarDate.parse(text) {
             throw invalid("'\(key)' of date field '\(field)' must be 'today' or a date (yyyy-MM-dd), not '\(text)'", at: path)
         }
-        if type == .integer, let number = value.number, !number.isIntegerLiteral {
-            throw invalid("'\(key)' of integer field '\(field)' must be a whole number, not \(number.literal)", at: path)
+        if type == .number || type == .integer, let number = value.number {
+            // What the rule accepts as a value, the spec accepts here: `10.0` is a whole number.
+            switch NumberRule(integer: type == .integer).check(number)?.code {
+            case "integer"?:
+                throw invalid("'\(key)' of integer field '\(field)' must be a whole number, not \(number.literal)", at: path)
+            case "number.tooLong"?:
+                throw invalid("'\(key)' of \(type.rawValue) field '\(field)' is longer than \(NumberRule.maximumLiteralLength) characters", at: path)
+            case "number"?:
+                throw invalid("'\(key)' of \(type.rawValue) field '\(field)' must be a finite number, not \(number.literal)", at: path)
+            default:
+                break
+            }
         }
         if type == .dateTime, let text = value.string, case .failure = DateTime.parse(text) {
             throw invalid("'\(key)' of dateTime field '\(field)' must be an RFC 3339 date and time, not '\(text)'", at: path)

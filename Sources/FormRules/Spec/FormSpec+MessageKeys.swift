@@ -131,6 +131,7 @@ extension FormSpec {
             if field.checkRegion, field.region != nil { rule("postalCode.region") }
         case .number, .integer:
             rule("number")
+            rule("number.tooLong")
             if field.type == .integer { rule("integer") }
             if field.minimum != nil { rule("minimum") }
             if field.maximum != nil { rule("maximum") }

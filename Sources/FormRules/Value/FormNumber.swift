@@ -2,7 +2,8 @@
 ///
 /// The literal is kept because a `Double` cannot hold every JSON number: identifiers such as
 /// `12345678901234567890` and amounts such as `0.1` must come back as the client wrote them.
-/// Two numbers are equal when their values are equal, so `1`, `1.0` and `1e0` compare equal.
+/// Two numbers are equal when their exact values are equal, so `1`, `1.0` and `1e0` compare
+/// equal, and `300` and `300.0000000000000000001` do not.
 ///
 /// ```swift
 /// let n = FormNumber(literal: "1e400")!
@@ -117,17 +118,26 @@ public struct FormNumber: Sendable, CustomStringConvertible {
 extension FormNumber: Hashable {
     public static func == (lhs: FormNumber, rhs: FormNumber) -> Bool {
         if lhs.literal == rhs.literal { return true }
-        // Beyond Double's exact integers two different literals can round to one Double: then
-        // only the literals can tell them apart.
-        if lhs.double.isFinite, abs(lhs.double) < 9_007_199_254_740_992 { return lhs.double == rhs.double }
-        return false
+        // Rounding keeps order, so different Doubles are different numbers; one Double can
+        // stand for many numbers (`300` and `300.0000000000000000001`, `1.2e19` and
+        // `12000000000000000001`): then the literals are compared as exact decimals.
+        if lhs.double != rhs.double { return false }
+        if lhs.double == lhs.double.rounded(), abs(lhs.double) < 9_007_199_254_740_992,
+           lhs.isIntegerLiteral, rhs.isIntegerLiteral { return true }  // `-0` and `0`: no need to read them
+        let (first, second) = (ExactDecimal(literal: lhs.literal), ExactDecimal(literal: rhs.literal))
+        return first.isExact && second.isExact && first == second
     }
 
     public func hash(into hasher: inout Hasher) {
         if double.isFinite, abs(double) < 9_007_199_254_740_992 {
             hasher.combine(double == 0 ? 0 : double)
         } else {
-            hasher.combine(literal)
+            // Equal numbers have equal exact forms, however they were written.
+            let exact = ExactDecimal(literal: literal)
+            guard exact.isExact else { return hasher.combine(literal) }
+            hasher.combine(exact.isNegative)
+            hasher.combine(exact.digits)
+            hasher.combine(exact.exponent)
         }
     }
 }

@@ -148,6 +148,39 @@ import TestSupport
         Self.compare(form, lines)
     }
 
+    /// Numbers at and near bounds, written every way JSON allows, and integers that the tree
+    /// path writes out in canonical form (the byte path passes those on with `const` and `equals`).
+    static let boundaryNumbers: [String] = [
+        "300", "300.0", "3e2", "3E+2", "30000e-2", "300.0000000000000000001", "299.99999999999999999999", "301", "-300",
+        "-300.0000000000000000001", "-299.99999999999999999999", "0", "-0", "-0.0", "0e5", "1e-400", "-1e-400", "1e400",
+        "-1e400", "1e-99999999999999999999", "10e-1", "1.0", "1e0", "1", "0.1000000000000000000001", "0.0999999999999999999999",
+        "1e99", "1e100", "1." + String(repeating: "0", count: 98), "1." + String(repeating: "0", count: 99),
+        "12345678901234567890", "1.2345678901234567890e19", "2.5", "25e-1",
+    ]
+
+    @Test func numbersAtBoundsGetTheSameReports() throws {
+        let form = try Engine.form([
+            #"{ "name": "load", "type": "number", "minimum": 0, "maximum": 300 }"#,
+            #"{ "name": "signed", "type": "number", "minimum": -300, "maximum": 0.1, "step": 0.1 }"#,
+            #"{ "name": "seats", "type": "integer", "minimum": -300, "maximum": 300 }"#,
+            #"{ "name": "count", "type": "integer" }"#,
+            #"{ "name": "one", "type": "integer", "const": 1 }"#,
+            #"{ "name": "sameSeats", "type": "integer", "equals": "seats" }"#,
+        ])
+        #expect(form.byteLevelPlan != nil)
+        let names = ["load", "signed", "seats", "count", "one", "sameSeats"]
+        var lines: [[UInt8]] = []
+        for name in names {
+            for literal in Self.boundaryNumbers { lines.append(Array(#"{"\#(name)":\#(literal)}"#.utf8)) }
+        }
+        for literal in Self.boundaryNumbers {
+            lines.append(Array(#"{"seats":\#(literal),"sameSeats":300,"one":\#(literal)}"#.utf8))
+            lines.append(Array(#"{"seats":300.0,"sameSeats":\#(literal)}"#.utf8))
+        }
+        let direct = Self.compare(form, lines)
+        #expect(direct > lines.count / 2, "most take the byte path: \(direct) of \(lines.count)")
+    }
+
     @Test func peerProfileEdgeCasesAndGeneratedSubmissionsGetTheSameReports() throws {
         let form = try CompiledForm(FormSpec.load(ProjectFiles.bytes("Benchmarks/peer-profile.json")))
         let generated = FileManager.default.temporaryDirectory.appendingPathComponent("formrules-bytes-\(getpid()).ndjson")

@@ -40,7 +40,7 @@ import Testing
         Case("420e-1", [], "42", "with a negative exponent"),
         Case("9007199254740993", [], "9007199254740993", "beyond a Double's whole numbers: every digit kept"),
         Case("123456789012345678901234567890", [], "123456789012345678901234567890", "30 digits, beyond Int: kept as sent"),
-        Case("1e400", [], "1e400", "beyond a Double: kept as sent"),
+        Case("1e400", ["eventId identifier"], "1e400", "401 digits written out: no id is that long"),
         Case("0", ["eventId identifier"], "0", "zero is not an id"),
         Case("-0", ["eventId identifier"], "-0", "nor is minus zero"),
         Case("-3", ["eventId identifier"], "-3", "negative"),
@@ -54,9 +54,11 @@ import Testing
         Case(#""""#, ["eventId required"], #""""#, "an empty string is required's business"),
         Case(#""   ""#, ["eventId required"], #""""#, "blank, trimmed"),
         Case("null", ["eventId type"], nil, "null is a wrong type in a whole record"),
-        Case(
-            "9007199254740993.0", [], "9007199254740993", "a zero fraction beyond a Double's whole numbers",
-            knownIssue: "a whole number with a fraction or exponent beyond 2^53 is normalized through Double and loses digits"),
+        Case("9007199254740993.0", [], "9007199254740993", "a zero fraction beyond a Double's whole numbers keeps every digit"),
+        Case("1e99", [], "1" + String(repeating: "0", count: 99), "written out, 100 digits: at the limit"),
+        Case("1e100", ["eventId identifier"], "1e100", "written out, 101 digits: refused (kept as sent, as a failed value is)"),
+        Case("1e1000000000", ["eventId identifier"], "1e1000000000", "an exponent no id has, refused without writing it out"),
+        Case("1" + String(repeating: "0", count: 100), ["eventId identifier"], "1" + String(repeating: "0", count: 100), "a 101-character literal"),
     ]
 
     @Test(arguments: cases)

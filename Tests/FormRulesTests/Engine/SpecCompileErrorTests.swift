@@ -232,6 +232,11 @@ import Testing
         #"{ "name": "plan", "type": "choice", "options": ["basic", "pro"], "default": "gold" }"#,
         #"{ "name": "expires", "type": "dateTime", "default": "today" }"#,
         #"{ "name": "seats", "type": "integer", "minimum": 1, "default": 0 }"#,
+        #"{ "name": "seats", "type": "integer", "default": 10.5 }"#,
+        #"{ "name": "seats", "type": "integer", "default": 1e100 }"#,
+        #"{ "name": "load", "type": "number", "maximum": 300, "default": 300.0000000000000000001 }"#,
+        #"{ "name": "load", "type": "number", "minimum": 0, "default": -1e-400 }"#,
+        #"{ "name": "load", "type": "number", "default": 1e400 }"#,
     ])
     func rejectsADefaultTheFieldWouldReject(_ field: String) throws {
         let json = Engine.specJSON([field])
@@ -241,6 +246,22 @@ import Testing
         if let form = try? Engine.form(json) {
             #expect(!form.check(.object([:])).isValid)
         }
+    }
+
+    /// What the rule accepts as a field's value, the spec accepts as its default: an integer
+    /// written `10.0` or `1e1` is whole, and it is filled in as `10`.
+    @Test(arguments: [
+        (#"{ "name": "seats", "type": "integer", "default": 10.0 }"#, "10"),
+        (#"{ "name": "seats", "type": "integer", "default": 1e1 }"#, "10"),
+        (#"{ "name": "seats", "type": "integer", "maximum": 300, "default": 3e2 }"#, "300"),
+        (#"{ "name": "load", "type": "number", "maximum": 300, "default": 300.0 }"#, "300.0"),
+        (#"{ "name": "load", "type": "number", "minimum": 0, "default": 1e-400 }"#, "1e-400"),
+    ])
+    func acceptsADefaultTheFieldWouldAccept(_ field: String, _ filledIn: String) throws {
+        let form = try Engine.form(Engine.specJSON([field]))
+        let report = form.check(.object([:]))
+        #expect(report.isValid, "\(report.issues)")
+        #expect(report.normalized?.object?.entries.first?.value.number?.literal == filledIn)
     }
 
     @Test func acceptsTheBundledSpec() throws {

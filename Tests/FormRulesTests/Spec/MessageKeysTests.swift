@@ -16,7 +16,7 @@ import FormRules
         #expect(spec.messageKeys == FormSpec.alwaysNeededMessageKeys.union([
             "field.name", "rule.required", "rule.maxLength",
             "label.gender", "rule.choice", "option.gender.f", "option.gender.m",
-            "field.age", "rule.number", "rule.integer", "rule.minimum",
+            "field.age", "rule.number", "rule.number.tooLong", "rule.integer", "rule.minimum",
         ]))
     }
 

@@ -174,6 +174,8 @@ struct ByteLevelEvaluation {
                 utf8: bytes, country: try country(in: step.pointee.countryField), region: region, checker: step.pointee.postalCode)
         case .number:
             failure = step.pointee.number.check(literal: bytes, value: JSONNumberScanner.value(of: bytes, from: 0, to: bytes.count))
+            // An integer written `1.0` or `1e0` is `1` in the tree path's output.
+            normalizes = failure == nil && step.pointee.number.integer && !NumberRule.isCanonicalInteger(bytes)
         case .date:
             if case .failure(let rejected) = step.pointee.date.check(utf8: bytes, today: today) { failure = rejected }
         }
