@@ -31,6 +31,17 @@ let package = Package(
                 .enableUpcomingFeature("MemberImportVisibility"),
             ]
         ),
+        // The server's own parts (the connection guard on an embedded channel whose clock the tests
+        // move, routing, secrets, options); the HTTP behaviour end to end is check.sh and faults.sh.
+        .testTarget(
+            name: "formrules-backendTests",
+            dependencies: [
+                "formrules-backend",
+                .product(name: "FormRules", package: "FormRules"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -57,6 +57,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var bytesWritten = 0
     private var lastProgress = NIODeadline.now()
     private var draining = false
+    /// The request whose answer was handed over last, for the log when its bytes are still queued.
+    private var lastAnswered = "an answer"
     private var stallCheck: Scheduled<Void>?
     private var graceDeadline: Scheduled<Void>?
 
@@ -111,7 +113,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             let unfinished = max(exchanges.count, writesInFlight > 0 ? 1 : 0)
             if unfinished > 0 {
                 for _ in 0..<unfinished { settings.ledger.answerCut() }
-                let what = exchanges.first.map { "\($0.method) \($0.path)" } ?? "an answer"
+                let what = exchanges.first.map { "\($0.method) \($0.path)" } ?? lastAnswered
                 settings.logger.warning(
                     "grace period of \(Self.seconds(settings.gracePeriod)) s over: cut \(unfinished) answer(s) on a connection (\(what), \(bytesWritten) of \(bytesQueued) body bytes sent)")
             }
@@ -124,7 +126,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             stallCheck?.cancel()
             stallCheck = nil
         } else if stallCheck == nil {
-            lastProgress = .now()
+            lastProgress = context.eventLoop.now
             scheduleStallCheck(context: context)
         }
         context.fireChannelWritabilityChanged()
@@ -154,7 +156,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .body(let other):
             tracked(context: context, part: .body(other), bytes: other.readableBytes, promise: promise)
         case .end(let trailers):
-            if !exchanges.isEmpty { exchanges.removeFirst() }
+            if !exchanges.isEmpty {
+                let exchange = exchanges.removeFirst()
+                lastAnswered = "\(exchange.method) \(exchange.path)"
+            }
             tracked(context: context, part: .end(trailers), bytes: 0, promise: promise)
         }
     }
@@ -164,7 +169,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             context.triggerUserOutboundEvent(event, promise: promise)
             return
         }
-        let head = HTTPResponseHead(version: exchanges.first?.version ?? .http1_1, status: .continue)
+        let version = exchanges.first?.version ?? .http1_1
+        // An HTTP/1.0 client does not know 100 Continue (RFC 9110 §10.1.1) and sends its body anyway.
+        guard version != .http1_0 else {
+            promise?.succeed(())
+            return
+        }
+        let head = HTTPResponseHead(version: version, status: .continue)
         context.writeAndFlush(wrapOutboundOut(.head(head)), promise: promise)
     }
 
@@ -177,7 +188,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             writesInFlight -= 1
             if case .success = result {
                 bytesWritten += bytes
-                lastProgress = .now()
+                lastProgress = context.eventLoop.now
             }
             closeIfDone(context: context)
         }
@@ -196,12 +207,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         stallCheck = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
             stallCheck = nil
             guard context.channel.isActive, !context.channel.isWritable else { return }
-            if NIODeadline.now() < lastProgress + settings.sendTimeout {
+            if context.eventLoop.now < lastProgress + settings.sendTimeout {
                 scheduleStallCheck(context: context)
                 return
             }
             settings.ledger.readerStalled()
-            let what = exchanges.first.map { "\($0.method) \($0.path)" } ?? "an answer"
+            let what = exchanges.first.map { "\($0.method) \($0.path)" } ?? lastAnswered
             settings.logger.warning(
                 "closed a connection whose client read nothing for \(Self.seconds(settings.sendTimeout)) s (\(what), \(bytesQueued - bytesWritten) body bytes unsent)")
             context.close(promise: nil)
