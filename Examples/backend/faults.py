@@ -32,6 +32,7 @@ MAX_SLOW_READERS_RSS_GROWTH_MIB = float(ENV.get("MAX_SLOW_READERS_RSS_GROWTH_MIB
 # The send timeout the server was started with (--send-timeout), in seconds.
 SEND_TIMEOUT = float(ENV.get("SEND_TIMEOUT", 2))
 SLOW_READERS = int(ENV.get("SLOW_READERS", 8))
+DRAIN_CLIENTS = int(ENV.get("DRAIN_CLIENTS", 8))
 # What each slow reader asks for in all: more than the kernel's socket buffers take.
 SLOW_READER_UNSENT_BYTES = int(ENV.get("SLOW_READER_UNSENT_BYTES", 12 * 1024 * 1024))
 
@@ -361,15 +362,20 @@ def check_broken_spec():
     ok("broken-spec", f"logged at {where} (line and column); fixed: 200 at once; broken again: 500; removed: 404")
 
 
+def long_keys_body():
+    """A request of 250 unknown keys with long names, and the size of its answer: a large answer
+    for little work; pipelined, enough of them fill the socket buffers whatever one answer's size."""
+    body = ("{" + ",".join(f'"{i:06d}-' + "x" * 56 + '":0' for i in range(250)) + "}").encode()
+    _, _, answer, _ = exchange("POST", "/forms/login", {"Content-Type": "application/json"}, body)
+    return body, len(answer)
+
+
 def check_slow_readers():
     """Clients that send requests and never read the answers: each connection may hold one
     answer unsent, and is closed after the send timeout."""
-    # Many unknown keys with long names give a large answer for little work; pipelined, enough of
-    # them fill the socket buffers whatever the size of one answer.
-    body = ("{" + ",".join(f'"{i:06d}-' + "x" * 56 + '":0' for i in range(250)) + "}").encode()
+    body, answer_bytes = long_keys_body()
     headers = {"Content-Type": "application/json"}
-    _, _, answer, _ = exchange("POST", "/forms/login", headers, body)
-    pipelined = -(-SLOW_READER_UNSENT_BYTES // max(len(answer), 1))
+    pipelined = -(-SLOW_READER_UNSENT_BYTES // max(answer_bytes, 1))
     requests = request_bytes("POST", "/forms/login", headers, body) * pipelined
     marker = "closed a connection whose client read nothing"
     already = open(LOG, encoding="utf-8", errors="replace").read().count(marker)
@@ -400,7 +406,7 @@ def check_slow_readers():
         sock.close()
     after = rss_mib()
     growth = peak - before
-    figure = (f"{SLOW_READERS} clients sent {pipelined} requests each ({len(answer)}-byte answers) and read nothing: RSS "
+    figure = (f"{SLOW_READERS} clients sent {pipelined} requests each ({answer_bytes}-byte answers) and read nothing: RSS "
               f"{before:.0f} -> peak {peak:.0f} -> {after:.0f} MiB; {closed} closed by the {SEND_TIMEOUT:g} s send timeout; "
               f"/health worst {health_worst * 1000:.0f} ms meanwhile")
     if closed < SLOW_READERS or ended < SLOW_READERS:
@@ -417,9 +423,13 @@ def _send_quietly(sock, data):
         pass
 
 
-def check_drain(body):
-    """SIGTERM while answers are in progress: every request read is answered in full."""
-    clients = 8
+def check_drain():
+    """SIGTERM while answers are being written: every answer begun is finished, each connection
+    closes after a complete answer (requests pipelined behind it are left unanswered, as HTTP/1.1
+    allows), and nothing is cut."""
+    body, answer_bytes = long_keys_body()
+    pipelined = -(-(SLOW_READER_UNSENT_BYTES // 2) // max(answer_bytes, 1))
+    requests = request_bytes("POST", "/forms/login", {"Content-Type": "application/json"}, body) * pipelined
     idle = []
     for _ in range(4):
         sock = connect()
@@ -427,42 +437,62 @@ def check_drain(body):
         Reader(sock).answer()
         idle.append(sock)
     busy = []
-    for _ in range(clients):
-        sock = connect()
-        sock.sendall(request_bytes("POST", "/forms/login", {"Content-Type": "application/json"}, body))
+    for _ in range(DRAIN_CLIENTS):
+        # The clients read nothing until the signal: their answers fill the socket buffers and are
+        # still being written when it comes.
+        sock = connect(receive_buffer=4096)
+        threading.Thread(target=lambda sock=sock: _send_quietly(sock, requests), daemon=True).start()
         busy.append(sock)
-    time.sleep(0.5)
+    time.sleep(2)
     started = time.monotonic()
     os.kill(PID, signal.SIGTERM)
-    results = [None] * clients
+    exited = []
+
+    def watch():
+        while time.monotonic() - started < 60:
+            try:
+                os.kill(PID, 0)
+            except ProcessLookupError:
+                exited.append(time.monotonic() - started)
+                return
+            time.sleep(0.02)
+
+    threading.Thread(target=watch, daemon=True).start()
+    results = [None] * DRAIN_CLIENTS
 
     def read(index):
         reader = Reader(busy[index])
-        results[index] = reader.answer()
+        answers = []
+        while True:
+            status, headers, data, complete = reader.answer()
+            if status is None:
+                break
+            answers.append((status_code(status), headers.get("connection"), len(data), complete))
+        results[index] = answers
 
-    threads = [threading.Thread(target=read, args=(index,)) for index in range(clients)]
+    threads = [threading.Thread(target=read, args=(index,)) for index in range(DRAIN_CLIENTS)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join(60)
-    answered = sum(1 for status, headers, _, complete in results if status_code(status) == 422 and complete)
-    closing = sum(1 for status, headers, _, _ in results if headers.get("connection") == "close")
     idle_closed = sum(1 for sock in idle if Reader(sock).closed_within(5))
     for sock in busy + idle:
         sock.close()
-    gone = False
-    for _ in range(300):
-        try:
-            os.kill(PID, 0)
-        except ProcessLookupError:
-            gone = True
+    for _ in range(600):
+        if exited:
             break
         time.sleep(0.05)
-    elapsed = time.monotonic() - started
-    figure = (f"SIGTERM with {clients} answers of {len(results[0][2]) if results[0] else 0} bytes in progress: {answered}/{clients} "
-              f"answered in full ({closing} with Connection: close), {idle_closed}/{len(idle)} idle connections closed, "
-              f"exited after {elapsed:.1f} s")
-    if answered != clients or idle_closed != len(idle) or not gone:
+    log = open(LOG, encoding="utf-8", errors="replace").read()
+    after_signal = log.split("shutting down", 1)[-1].count("POST /forms/") if "shutting down" in log else 0
+    answered = sum(len(answers or []) for answers in results)
+    partial = sum(1 for answers in results for code, _, _, complete in (answers or []) if code != 422 or not complete)
+    served = sum(1 for answers in results if answers)
+    figure = (f"SIGTERM with {DRAIN_CLIENTS} connections writing answers ({answer_bytes} bytes each, {pipelined} pipelined "
+              f"requests per connection, reading nothing until the signal): {after_signal} requests logged after it, "
+              f"{answered} received in all, {partial} cut or wrong; every connection closed after a complete answer: "
+              f"{served == DRAIN_CLIENTS and partial == 0}; {idle_closed}/{len(idle)} idle connections closed; the "
+              f"server exited {exited[0] if exited else float('nan'):.1f} s after the signal")
+    if partial or served != DRAIN_CLIENTS or idle_closed != len(idle) or not exited:
         return fail("drain", figure)
     ok("drain", figure)
 
@@ -470,7 +500,7 @@ def check_drain(body):
 def check_grace_cut():
     """SIGTERM to a server started with a short grace period while a client reads nothing: the
     answer is cut when the period ends, and the log says so."""
-    body = ("{" + ",".join(f'"{i:06d}-' + "x" * 56 + '":0' for i in range(250)) + "}").encode()
+    body, _ = long_keys_body()
     sock = connect(receive_buffer=4096)
     requests = request_bytes("POST", "/forms/login", {"Content-Type": "application/json"}, body) * 200
     threading.Thread(target=lambda: _send_quietly(sock, requests), daemon=True).start()
@@ -507,7 +537,7 @@ CHECKS = {
     "slow-readers": check_slow_readers,
     "secrets-log": check_secrets_in_log,
     "grace-cut": check_grace_cut,
-    "drain": lambda: check_drain(unknown_keys_body(int(ENV.get("DRAIN_KEYS", 3_000)))),
+    "drain": check_drain,
 }
 
 for name in sys.argv[5:]:

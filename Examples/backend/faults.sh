@@ -28,7 +28,7 @@ export SEND_TIMEOUT=2
 
 # shellcheck source=server.sh
 source "$here/server.sh"
-start_server "$configuration" --specs "$scratch/specs" --send-timeout "$SEND_TIMEOUT" --grace-period 10
+start_server "$configuration" --specs "$scratch/specs" --send-timeout "$SEND_TIMEOUT"
 second_pid=""
 cleanup() {
     [ -n "$second_pid" ] && kill -TERM "$second_pid" 2>/dev/null || true
@@ -41,34 +41,45 @@ failures=0
 
 echo "== checks"
 python3 "$here/faults.py" "$base" "$server_pid" "$work/server.log" "$scratch" \
-    head methods unmatched http10 continue secrets broken-spec unknown-keys slow-readers secrets-log drain \
+    head methods unmatched http10 continue secrets broken-spec unknown-keys slow-readers secrets-log \
     || failures=$((failures + $?))
 
-# The drain check sent SIGTERM: the server must have finished everything and said so.
-status=0
-wait "$server_pid" || status=$?
+# stopped PID LOG WANTED NAME: waits for a server sent SIGTERM; checks its exit status and that
+# its log ends with the summary.
+stopped() {
+    local status=0
+    wait "$1" || status=$?
+    if [ "$status" -eq "$3" ] && grep -q 'stopped: ' "$2"; then
+        echo "ok   $4: exit status $status; log: $(grep -o 'stopped: .*' "$2")"
+    else
+        echo "FAIL $4: exit status $status, expected $3; log ends: $(tail -3 "$2")"; failures=$((failures + 1))
+    fi
+}
+kill -TERM "$server_pid"
+stopped "$server_pid" "$work/server.log" 0 idle-exit
 server_pid=""
-if [ "$status" -eq 0 ] && grep -q 'stopped: 0 answer(s) cut' "$work/server.log"; then
-    echo "ok   drain-exit: exit status 0; log: $(grep -o 'stopped: .*' "$work/server.log")"
-else
-    echo "FAIL drain-exit: exit status $status; log ends: $(tail -3 "$work/server.log")"; failures=$((failures + 1))
-fi
 
-echo "== a grace period that runs out"
-port="$(free_port)"
-"$binary" --port "$port" --specs "$scratch/specs" --grace-period 1 --send-timeout 60 >"$work/second.log" 2>&1 &
-second_pid=$!
-wait_for_server "http://127.0.0.1:$port" "$second_pid" "$work/second.log"
-python3 "$here/faults.py" "http://127.0.0.1:$port" "$second_pid" "$work/second.log" "$scratch" grace-cut \
-    || failures=$((failures + $?))
-status=0
-wait "$second_pid" || status=$?
+# second_server NAME OPTIONS...: another server on a free port, as $second_pid and $second_base.
+second_server() {
+    local name="$1"; shift
+    local port; port="$(free_port)"
+    second_base="http://127.0.0.1:$port"
+    "$binary" --port "$port" --specs "$scratch/specs" "$@" >"$work/$name.log" 2>&1 &
+    second_pid=$!
+    wait_for_server "$second_base" "$second_pid" "$work/$name.log"
+}
+
+echo "== SIGTERM while answers are being written (--grace-period 30)"
+second_server drain --grace-period 30 --send-timeout 60
+python3 "$here/faults.py" "$second_base" "$second_pid" "$work/drain.log" "$scratch" drain || failures=$((failures + $?))
+stopped "$second_pid" "$work/drain.log" 0 drain-exit
 second_pid=""
-if [ "$status" -eq 1 ]; then
-    echo "ok   grace-cut-exit: exit status 1 when answers were cut"
-else
-    echo "FAIL grace-cut-exit: exit status $status, expected 1"; failures=$((failures + 1))
-fi
+
+echo "== a grace period that runs out (--grace-period 1)"
+second_server grace --grace-period 1 --send-timeout 60
+python3 "$here/faults.py" "$second_base" "$second_pid" "$work/grace.log" "$scratch" grace-cut || failures=$((failures + $?))
+stopped "$second_pid" "$work/grace.log" 1 grace-cut-exit
+second_pid=""
 
 if [ "$failures" -ne 0 ]; then
     echo "== server log (last 30 lines)"; tail -30 "$work/server.log"

@@ -12,8 +12,10 @@ import NIOHTTP1
 ///   checks; otherwise its final answer goes out without the body being read, so such a
 ///   connection always closes after the answer (the unread body is never waited for).
 /// - Shutdown (`ChannelShouldQuiesceEvent`): an idle connection closes at once; one with an answer
-///   in progress finishes it, says `Connection: close`, and closes when its last byte is handed to
-///   the kernel. After the grace period whatever is left is cut, and said in the log.
+///   in progress finishes it (saying `Connection: close` if its head is still to be written) and
+///   closes when its last byte is handed to the kernel; requests pipelined behind it are left
+///   unanswered, as HTTP/1.1 allows. After the grace period whatever is left is cut, and said in
+///   the log.
 /// - Slow readers: bodies go out in slices of ``sliceBytes``, so the written bytes show progress;
 ///   a connection whose client takes none of them for the send timeout is closed. As Hummingbird
 ///   answers a connection's requests one at a time and waits for the socket to drain before it
@@ -57,6 +59,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var bytesWritten = 0
     private var lastProgress = NIODeadline.now()
     private var draining = false
+    /// Output closed during a shutdown: input is read and dropped until the client closes, so
+    /// the kernel never resets the connection (which would drop answer bytes not yet delivered).
+    private var lingering = false
+    /// A full close asked for while lingering, done when the client has closed.
+    private var deferredClose: EventLoopPromise<Void>?
     /// The request whose answer was handed over last, for the log when its bytes are still queued.
     private var lastAnswered = "an answer"
     private var stallCheck: Scheduled<Void>?
@@ -73,12 +80,17 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         stallCheck?.cancel()
         graceDeadline?.cancel()
+        // The channel closed while a close waited for the client: that close is done.
+        deferredClose?.succeed(())
+        deferredClose = nil
         settings.ledger.closed()
     }
 
     // MARK: Requests
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // Requests after the last answer of a closing connection are never seen, so never run.
+        if lingering { return }
         guard case .head(var head) = unwrapInboundIn(data) else {
             context.fireChannelRead(data)
             return
@@ -96,6 +108,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         // Taken here, not passed on: Hummingbird's own handling closes the connection before a
         // large answer has left (closing drops writes still queued).
         guard event is ChannelShouldQuiesceEvent else {
+            if lingering, case ChannelEvent.inputClosed? = event as? ChannelEvent {
+                // The client has read everything and closed: nothing can be lost now.
+                finishClosing(context: context)
+                return
+            }
             context.fireUserInboundEventTriggered(event)
             return
         }
@@ -117,7 +134,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 settings.logger.warning(
                     "grace period of \(Self.seconds(settings.gracePeriod)) s over: cut \(unfinished) answer(s) on a connection (\(what), \(bytesWritten) of \(bytesQueued) body bytes sent)")
             }
-            context.close(promise: nil)
+            finishClosing(context: context)
         }
     }
 
@@ -135,6 +152,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     // MARK: Answers
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if lingering {
+            promise?.fail(ChannelError.outputClosed)
+            return
+        }
         switch unwrapOutboundIn(data) {
         case .head(var head):
             // Informational answers (100 Continue) do not end an exchange.
@@ -159,6 +180,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             if !exchanges.isEmpty {
                 let exchange = exchanges.removeFirst()
                 lastAnswered = "\(exchange.method) \(exchange.path)"
+                // This answer ends the connection: requests pipelined behind it are not answered
+                // (the client sees the connection close after a complete answer, and sends them
+                // again elsewhere). While draining, every answer is the last of its connection.
+                if exchange.closes || draining { exchanges.removeAll() }
             }
             tracked(context: context, part: .end(trailers), bytes: 0, promise: promise)
         }
@@ -196,10 +221,50 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(wrapOutboundOut(part), promise: done)
     }
 
-    /// While draining: closes once no answer is pending and every byte has left.
+    /// While draining: once no answer is pending and every byte is with the kernel, closes the
+    /// output (the FIN follows the last byte) and reads until the client closes; closing at once
+    /// with a request still unread would reset the connection and lose the answer's last bytes.
     private func closeIfDone(context: ChannelHandlerContext) {
-        guard draining, exchanges.isEmpty, writesInFlight == 0, context.channel.isActive else { return }
-        context.close(promise: nil)
+        guard draining, !lingering, exchanges.isEmpty, writesInFlight == 0, context.channel.isActive else { return }
+        lingering = true
+        let closed = context.eventLoop.makePromise(of: Void.self)
+        closed.futureResult.assumeIsolated().whenFailure { [self] _ in
+            // Output already closed (an HTTP/1.0 answer) or half-closure unsupported: the read
+            // side decides, or a full close when there is nothing to wait for.
+            if !context.channel.isActive { return }
+            if case .some(true) = try? context.channel.syncOptions?.getOption(ChannelOptions.allowRemoteHalfClosure) {
+                return
+            }
+            finishClosing(context: context)
+        }
+        context.close(mode: .output, promise: closed)
+        context.read()
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        // Keeps the socket read while lingering, whatever the layers above want.
+        if lingering { context.read() } else { context.fireChannelReadComplete() }
+    }
+
+    func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
+        guard lingering, mode == .all, context.channel.isActive else {
+            context.close(mode: mode, promise: promise)
+            return
+        }
+        // Hummingbird closes when its loop ends; while lingering that waits for the client.
+        if let promise {
+            if let deferredClose { deferredClose.futureResult.cascade(to: promise) } else { deferredClose = promise }
+        } else if deferredClose == nil {
+            deferredClose = context.eventLoop.makePromise()
+        }
+    }
+
+    /// The full close, when lingering is over (the client closed, or the grace period ended).
+    private func finishClosing(context: ChannelHandlerContext) {
+        let promise = deferredClose
+        deferredClose = nil
+        lingering = false
+        context.close(mode: .all, promise: promise)
     }
 
     private func scheduleStallCheck(context: ChannelHandlerContext) {
