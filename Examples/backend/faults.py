@@ -518,7 +518,7 @@ def check_grace_cut():
     elapsed = time.monotonic() - started
     sock.close()
     log = open(LOG, encoding="utf-8", errors="replace").read()
-    cut = [line for line in log.splitlines() if "grace period of" in line and "cut" in line]
+    cut = [line for line in log.splitlines() if "grace period of" in line and "cut the answer" in line]
     if not gone or not cut:
         return fail("grace-cut", f"exited: {gone} after {elapsed:.1f} s; cut logged: {bool(cut)}")
     ok("grace-cut", f"a client reading nothing at SIGTERM: cut after the 1 s grace period, exit after {elapsed:.1f} s; "

@@ -11,11 +11,12 @@ import NIOHTTP1
 /// - `Expect: 100-continue`: the endpoint sends ``SendContinue`` when the headers pass its
 ///   checks; otherwise its final answer goes out without the body being read, so such a
 ///   connection always closes after the answer (the unread body is never waited for).
-/// - Shutdown (`ChannelShouldQuiesceEvent`): an idle connection closes at once; one with an answer
-///   in progress finishes it (saying `Connection: close` if its head is still to be written) and
-///   closes when its last byte is handed to the kernel; requests pipelined behind it are left
-///   unanswered, as HTTP/1.1 allows. After the grace period whatever is left is cut, and said in
-///   the log.
+/// - Shutdown (`ChannelShouldQuiesceEvent`): a connection finishes the answer in progress, if any
+///   (saying `Connection: close` if its head is still to be written); then it closes its output,
+///   the FIN following the last byte, and reads and drops input until the client closes, since a
+///   close with unread input would reset the connection and lose bytes still on their way.
+///   Requests pipelined behind that answer are never run nor answered, as HTTP/1.1 allows. After
+///   the grace period whatever is left is cut, and said in the log.
 /// - Slow readers: bodies go out in slices of ``sliceBytes``, so the written bytes show progress;
 ///   a connection whose client takes none of them for the send timeout is closed. As Hummingbird
 ///   answers a connection's requests one at a time and waits for the socket to drain before it
@@ -127,12 +128,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         graceDeadline = isolated.scheduleTask(in: settings.gracePeriod) { [self] in
             graceDeadline = nil
             guard context.channel.isActive else { return }
-            let unfinished = max(exchanges.count, writesInFlight > 0 ? 1 : 0)
-            if unfinished > 0 {
-                for _ in 0..<unfinished { settings.ledger.answerCut() }
+            // A connection has at most one answer in progress; requests queued behind it were
+            // never going to be answered during a shutdown.
+            if !exchanges.isEmpty || writesInFlight > 0 {
+                settings.ledger.answerCut()
                 let what = exchanges.first.map { "\($0.method) \($0.path)" } ?? lastAnswered
                 settings.logger.warning(
-                    "grace period of \(Self.seconds(settings.gracePeriod)) s over: cut \(unfinished) answer(s) on a connection (\(what), \(bytesWritten) of \(bytesQueued) body bytes sent)")
+                    "grace period of \(Self.seconds(settings.gracePeriod)) s over: cut the answer to \(what) (\(bytesQueued - bytesWritten) body bytes unsent)")
             }
             finishClosing(context: context)
         }
