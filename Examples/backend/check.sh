@@ -6,7 +6,10 @@
 #   Examples/backend/check.sh            debug build (the default; about 5 minutes from clean on 2 cores)
 #   CONFIGURATION=release Examples/backend/check.sh
 #
-# Needs swift, curl, and python3 or jq to read JSON. Only 127.0.0.1 is contacted.
+# Finally holds every sample answer in README.md to the live answer (readme-samples.py).
+#
+# Needs swift, curl, and python3 (or jq to read JSON, but the README check needs python3). Only
+# 127.0.0.1 is contacted.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -18,9 +21,16 @@ else echo "check.sh: needs python3 or jq to read JSON answers" >&2; exit 2
 fi
 command -v curl >/dev/null 2>&1 || { echo "check.sh: needs curl" >&2; exit 2; }
 
+# A copy of the specs with one that does not load, for the 500 of the README's samples.
+specs_copy="$(mktemp -d)"
+cp -R "$here/../../Specs/." "$specs_copy/"
+printf '{\n  "form": "broken-example",\n  "fields": [\n    { "name": "nickname", "type": "text", "maxLenght": 20 }\n  ]\n}\n' \
+    >"$specs_copy/broken-example.json"
+
 # shellcheck source=server.sh
 source "$here/server.sh"
-start_server "$configuration"
+start_server "$configuration" --specs "$specs_copy"
+trap 'stop_server; rm -rf "$specs_copy"' EXIT
 
 passed=0
 failures=0
@@ -194,6 +204,9 @@ if kill -0 "$server_pid" 2>/dev/null; then pass; else fail "the server is no lon
 
 logged="$(grep -c 'POST /forms/' "$work/server.log" || true)"
 if [ "$logged" = "$posts" ]; then pass; else fail "the log has $logged request lines for $posts POST requests"; fi
+
+echo "== README samples"
+if python3 "$here/readme-samples.py" check "$base" "$here/README.md"; then pass; else fail "the README's samples differ from the live answers"; fi
 
 if [ "$failures" -ne 0 ]; then
     echo "== server log (last 40 lines)"; tail -40 "$work/server.log"

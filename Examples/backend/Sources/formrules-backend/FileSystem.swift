@@ -14,6 +14,30 @@ enum FileSystem {
     }
 }
 
+/// What identifies one version of a file: modification time, size and inode (a file replaced by
+/// a rename gets a new inode even within one clock tick).
+struct FileStamp: Sendable, Equatable {
+    var seconds: Int
+    var nanoseconds: Int
+    var size: Int
+    var inode: UInt64
+
+    /// The stamp of the regular file at `path`, or `nil` when there is none.
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        seconds = Int(status.st_mtimespec.tv_sec)
+        nanoseconds = Int(status.st_mtimespec.tv_nsec)
+        #else
+        seconds = Int(status.st_mtim.tv_sec)
+        nanoseconds = Int(status.st_mtim.tv_nsec)
+        #endif
+        size = Int(status.st_size)
+        inode = UInt64(status.st_ino)
+    }
+}
+
 /// Standard error, written directly (C's `stderr` is shared mutable state to Swift 6).
 enum StandardError {
     static func write(_ text: String) {

@@ -1,27 +1,43 @@
 import FormRules
+import Logging
 import Synchronization
 
 /// The compiled forms of a specs folder, each loaded on first use and then shared by every
-/// request.
+/// request until its file changes.
 ///
 /// Only names of lowercase letters, digits and hyphens are looked up, so a name can never leave
 /// the folder (`..`, `/`, `%2F` and the like are simply unknown forms). Names that have no spec
-/// are not remembered: anyone can send any number of them.
+/// are not remembered: anyone can send any number of them. Each request compares the file's
+/// modification time, size and inode (one `stat`) with those it was loaded from, so an edited
+/// spec, broken or mended, takes effect on the next request without a restart.
 final class FormStore: Sendable {
+    /// A form ready to validate with, and the fields it must never echo.
+    struct Loaded: Sendable {
+        let form: CompiledForm
+        let secrets: SecretFields
+    }
+
     /// What a name leads to.
     enum Lookup: Sendable {
-        case found(CompiledForm)
+        case found(Loaded)
         /// No spec of that name (or a name that cannot be one).
         case notFound
-        /// The spec exists but does not load; the message says why (for the log).
+        /// The spec exists but does not load; the message says why and where (for the log).
         case broken(String)
     }
 
-    let directory: String
-    private let cache = Mutex<[String: Lookup]>([:])
+    private struct Entry: Sendable {
+        var stamp: FileStamp
+        var lookup: Lookup
+    }
 
-    init(directory: String) {
+    let directory: String
+    private let logger: Logger
+    private let cache = Mutex<[String: Entry]>([:])
+
+    init(directory: String, logger: Logger) {
         self.directory = directory
+        self.logger = logger
     }
 
     /// Whether `name` may name a spec: `[a-z0-9-]+`, at most 100 characters.
@@ -32,30 +48,43 @@ final class FormStore: Sendable {
         }
     }
 
-    /// The form named `name`, loading and compiling `<directory>/<name>.json` the first time.
+    /// The form named `name`, loading and compiling `<directory>/<name>.json` the first time and
+    /// whenever the file has changed since.
     func form(named name: String) -> Lookup {
         guard Self.isValidName(name) else { return .notFound }
-        if let known = cache.withLock({ $0[name] }) { return known }
-        // Loaded outside the lock: two first requests may both load, and the first one stored wins.
-        let lookup = load(name)
-        if case .notFound = lookup { return lookup }
-        return cache.withLock { cache in
-            if let known = cache[name] { return known }
-            cache[name] = lookup
-            return lookup
+        let path = directory + "/" + name + ".json"
+        guard let stamp = FileStamp(path: path) else {
+            cache.withLock { _ = $0.removeValue(forKey: name) }
+            return .notFound
         }
+        if let known = cache.withLock({ $0[name] }), known.stamp == stamp { return known.lookup }
+        // Loaded outside the lock: two first requests may both load; the last one stored stays.
+        // A file changed between the stamp and the read is stored under the older stamp, so the
+        // next request loads it again.
+        let lookup = load(path)
+        switch lookup {
+        case .notFound:
+            return lookup
+        case .broken(let reason):
+            logger.error("form '\(name)': the spec does not load: \(reason)")
+        case .found:
+            logger.info("form '\(name)': loaded \(path)")
+        }
+        cache.withLock { $0[name] = Entry(stamp: stamp, lookup: lookup) }
+        return lookup
     }
 
-    private func load(_ name: String) -> Lookup {
-        let path = directory + "/" + name + ".json"
+    private func load(_ path: String) -> Lookup {
         do {
-            return .found(try CompiledForm(FormSpec.load(contentsOf: path)))
+            let spec = try FormSpec.load(contentsOf: path)
+            return .found(Loaded(form: try CompiledForm(spec), secrets: SecretFields(spec)))
         } catch let error as InputError where error.code == .notFound {
             return .notFound
         } catch let error as SpecError {
-            return .broken(error.summary)
+            // `file:line:column: message`; a spec error found after parsing has only a pointer.
+            return .broken(error.location == nil ? "\(path): \(error.summary)" : error.summary)
         } catch {
-            return .broken("\(error)")
+            return .broken("\(path): \(error)")
         }
     }
 }

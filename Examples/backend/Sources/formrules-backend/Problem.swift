@@ -35,10 +35,18 @@ struct Problem: Sendable {
         return Problem(status: .notFound, type: "form-not-found", title: "There is no such form.", detail: "There is no form \(shown).")
     }
 
-    static func methodNotAllowed(_ method: String) -> Problem {
+    /// `allowed` is the value of the answer's `Allow`.
+    static func methodNotAllowed(_ method: String, allowed: String) -> Problem {
+        let advice = allowed == "POST" ? "POST the submission as JSON" : "use \(allowed)"
+        return Problem(
+            status: .methodNotAllowed, type: "method-not-allowed", title: "The method is not allowed here.",
+            detail: "\(method.prefix(20)) is not allowed here: \(advice).")
+    }
+
+    static func routeNotFound() -> Problem {
         Problem(
-            status: .methodNotAllowed, type: "method-not-allowed", title: "Forms take POST.",
-            detail: "\(method.prefix(20)) is not allowed here: POST the submission as JSON.")
+            status: .notFound, type: "not-found", title: "There is nothing here.",
+            detail: "No route has this path: POST forms to /forms/<name>; GET /health.")
     }
 
     static func brokenSpec(_ name: String) -> Problem {

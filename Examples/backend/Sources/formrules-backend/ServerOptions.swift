@@ -12,8 +12,12 @@ struct ServerOptions: Sendable {
     var today: CalendarDate?
     /// Largest request body accepted, in bytes.
     var maxBodyBytes = 1 << 20
+    /// Seconds a shutdown (SIGTERM, SIGINT) waits for answers in progress before cutting them.
+    var gracePeriod = 10.0
+    /// Seconds a client may read none of its answer before its connection is closed.
+    var sendTimeout = 10.0
 
-    static let usage = "formrules-backend [--port <port>] [--specs <dir>] [--resources <dir>] [--today <date>] [--max-body-bytes <n>]"
+    static let usage = "formrules-backend [--port <port>] [--specs <dir>] [--resources <dir>] [--today <date>] [--max-body-bytes <n>] [--grace-period <s>] [--send-timeout <s>]"
 
     static let help = """
         OVERVIEW: Re-validates form submissions against the repository's specs over HTTP.
@@ -26,6 +30,9 @@ struct ServerOptions: Sendable {
           --resources <dir>       Translations (default: the repository's Resources/).
           --today <date>          Reference date for date rules, yyyy-MM-dd (default: each request's UTC date).
           --max-body-bytes <n>    Largest request body in bytes (default: 1048576); larger ones get 413.
+          --grace-period <s>      Seconds a shutdown waits for answers in progress (default: 10).
+          --send-timeout <s>      Seconds a client may read nothing of its answer before the
+                                  connection is closed (default: 10).
           -h, --help              Show help information.
 
         ROUTES:
@@ -52,7 +59,7 @@ struct ServerOptions: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
                 argument = String(argument[..<equals])
             }
-            guard ["--port", "--specs", "--resources", "--today", "--max-body-bytes"].contains(argument) else {
+            guard ["--port", "--specs", "--resources", "--today", "--max-body-bytes", "--grace-period", "--send-timeout"].contains(argument) else {
                 return .failure(UsageError(message: "Unknown option '\(argument)'."))
             }
             let value: String
@@ -77,6 +84,13 @@ struct ServerOptions: Sendable {
                     return .failure(UsageError(message: "Invalid value '\(value)' for '--today': expected a date such as 2026-11-21."))
                 }
                 options.today = date
+            case "--grace-period", "--send-timeout":
+                guard let seconds = Double(value), seconds.isFinite, seconds >= 0, seconds <= 86_400,
+                    argument == "--grace-period" || seconds > 0
+                else {
+                    return .failure(UsageError(message: "Invalid value '\(value)' for '\(argument)': expected a number of seconds."))
+                }
+                if argument == "--grace-period" { options.gracePeriod = seconds } else { options.sendTimeout = seconds }
             default:
                 guard let bytes = Int(value), bytes > 0 else {
                     return .failure(UsageError(message: "Invalid value '\(value)' for '--max-body-bytes': expected a positive number of bytes."))

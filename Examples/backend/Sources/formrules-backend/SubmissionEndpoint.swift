@@ -1,11 +1,14 @@
 import FormRules
 import Hummingbird
 import HTTPTypes
+import NIOCore
 
 /// `POST /forms/{name}`: re-validates a submission against its form's spec.
 ///
 /// The checks run in the order a client can fix them: the form (404), the media type (415), the
-/// size (413), the JSON (400), then the answers (422 with every problem, or 200).
+/// size (413), the JSON (400), then the answers (422 with every problem, or 200). A request
+/// with `Expect: 100-continue` gets `100 Continue` only once the first three pass, so a client
+/// learns of a 404, 415 or 413 before it sends the body.
 struct SubmissionEndpoint: Sendable {
     let forms: FormStore
     let languages: MessageLanguages
@@ -23,11 +26,12 @@ struct SubmissionEndpoint: Sendable {
         reader = JSONReader(limits: JSONReader.Limits(maxDepth: 64, maxDocumentBytes: maxBodyBytes, maxStringBytes: maxBodyBytes))
     }
 
-    func respond(to request: Request, formName name: String) async -> Response {
+    /// `channel` is the request's connection, to send `100 Continue` on.
+    func respond(to request: Request, formName name: String, channel: any Channel) async -> Response {
         let instance = request.uri.path
-        let form: CompiledForm
+        let loaded: FormStore.Loaded
         switch forms.form(named: name) {
-        case .found(let found): form = found
+        case .found(let found): loaded = found
         case .notFound: return Problem.formNotFound(name).response(instance: instance)
         case .broken: return Problem.brokenSpec(name).response(instance: instance)
         }
@@ -38,6 +42,10 @@ struct SubmissionEndpoint: Sendable {
         // An announced length over the limit is refused before a byte of the body is read.
         if let declared = request.headers[.contentLength], let length = Int(declared), length > maxBodyBytes {
             return Problem.tooLarge(limit: maxBodyBytes).response(instance: instance)
+        }
+        if request.headers[values: .expect].contains(where: { $0.lowercased() == "100-continue" }) {
+            // If it cannot be sent the connection is gone, and reading the body says so.
+            try? await channel.triggerUserOutboundEvent(ConnectionGuard.SendContinue()).get()
         }
         let body: ByteBuffer
         switch await request.body.collect(limit: maxBodyBytes) {
@@ -54,10 +62,11 @@ struct SubmissionEndpoint: Sendable {
         }
 
         let context = ValidationContext(today: today ?? CalendarDate.today(in: .utc), includeFieldStates: false)
-        let report = form.validate(submission, context: context)
+        let report = loaded.form.validate(submission, context: context)
         if report.isValid {
             var answer: FormObject = ["valid": true]
-            if let normalized = report.normalized { answer["normalized"] = normalized }
+            // Passwords are checked, never echoed.
+            if let normalized = report.normalized { answer["normalized"] = loaded.secrets.removed(from: normalized) }
             return JSONResponse.make(status: .ok, contentType: JSONResponse.json, body: .object(answer))
         }
         // Several Accept-Language fields are one list (RFC 9110 §5.3).

@@ -1,6 +1,10 @@
 import FormRules
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
+import ServiceLifecycle
+import UnixSignals
 
 #if canImport(Darwin)
 import Darwin
@@ -11,7 +15,8 @@ import Musl
 #endif
 
 // formrules-backend: re-validates submissions of the repository's forms over HTTP on loopback.
-// Exit status: 0 after a clean shutdown (SIGINT, SIGTERM), 64 usage, 66 no specs folder.
+// Exit status: 0 after a clean shutdown (SIGINT, SIGTERM: every answer in progress finished),
+// 1 when the grace period cut answers, 64 usage, 65 unreadable translations, 66 no folder.
 
 let options: ServerOptions
 switch ServerOptions.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -45,30 +50,47 @@ do {
 }
 
 let endpoint = SubmissionEndpoint(
-    forms: FormStore(directory: options.specs),
+    forms: FormStore(directory: options.specs, logger: logger),
     languages: languages,
     maxBodyBytes: options.maxBodyBytes,
     today: options.today)
 
-let router = Router()
+// HEAD is answered wherever GET is; everything else no route takes gets 405 with `Allow` or a
+// not-found problem document (RouteFallback).
+let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
 router.add(middleware: RequestLog())
+router.add(middleware: RouteFallback())
 router.get("health") { _, _ in "ok\n" }
 router.post("forms/:name") { request, context in
-    await endpoint.respond(to: request, formName: context.parameters.get("name") ?? "")
-}
-// Other methods on a form get 405 with the one that works, rather than the router's bare 404.
-for method in [HTTPRequest.Method.get, .put, .patch, .delete] {
-    router.on("forms/:name", method: method) { request, _ in
-        var response = Problem.methodNotAllowed(request.method.rawValue).response(instance: request.uri.path)
-        response.headers[.allow] = "POST"
-        return response
-    }
+    await endpoint.respond(to: request, formName: context.parameters.get("name") ?? "", channel: context.channel)
 }
 
+let ledger = ConnectionLedger()
+let guardSettings = ConnectionGuard.Settings(
+    gracePeriod: .nanoseconds(Int64(options.gracePeriod * 1e9)),
+    sendTimeout: .nanoseconds(Int64(options.sendTimeout * 1e9)),
+    ledger: ledger, logger: logger)
 let app = Application(
     router: router,
-    // A connection idle this long is closed, so slow or silent clients cannot hold sockets forever.
-    server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+    server: HTTPServerBuilder { responder in
+        // A connection idle this long is closed, so slow or silent clients cannot hold sockets forever.
+        GuardedHTTP1Channel(inner: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: .seconds(30))), settings: guardSettings)
+    },
     configuration: .init(address: .hostname("127.0.0.1", port: options.port), serverName: "formrules-backend"),
     logger: logger)
-try await app.runService()
+
+// SIGTERM and SIGINT start a graceful shutdown: the listening socket closes, every connection
+// finishes what it accepted within the grace period (ConnectionGuard cuts the rest), and the
+// server's service returns. The group's own limit is a backstop a little after the grace period.
+var groupConfiguration = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+groupConfiguration.maximumGracefulShutdownDuration = .milliseconds(Int64(options.gracePeriod * 1000) + 2000)
+do {
+    try await ServiceGroup(configuration: groupConfiguration).run()
+} catch {
+    logger.error("the server stopped with an error: \(error)")
+    exit(1)
+}
+let totals = ledger.snapshot
+logger.notice(
+    "stopped: \(totals.cut) answer(s) cut by the grace period, \(totals.stalled) connection(s) closed for not reading, \(totals.open) still open")
+exit(totals.cut == 0 ? 0 : 1)

@@ -1,0 +1,293 @@
+import Logging
+import NIOCore
+import NIOHTTP1
+
+/// The server's own rules for one HTTP/1 connection, in the pipeline between the HTTP decoder
+/// and Hummingbird: what HTTP/1.0, `Expect: 100-continue`, a shutdown and a client that stops
+/// reading do to it.
+///
+/// - HTTP/1.0 without keep-alive (and any `Connection: close`): the answer is the last, in the
+///   request's version, and the connection closes once it is written.
+/// - `Expect: 100-continue`: the endpoint sends ``SendContinue`` when the headers pass its
+///   checks; otherwise its final answer goes out without the body being read, so such a
+///   connection always closes after the answer (the unread body is never waited for).
+/// - Shutdown (`ChannelShouldQuiesceEvent`): a connection finishes the answer in progress, if any
+///   (saying `Connection: close` if its head is still to be written); then it closes its output,
+///   the FIN following the last byte, and reads and drops input until the client closes, since a
+///   close with unread input would reset the connection and lose bytes still on their way.
+///   Requests pipelined behind that answer are never run nor answered, as HTTP/1.1 allows. After
+///   the grace period whatever is left is cut, and said in the log.
+/// - Slow readers: bodies go out in slices of ``sliceBytes``, so the written bytes show progress;
+///   a connection whose client takes none of them for the send timeout is closed. As Hummingbird
+///   answers a connection's requests one at a time and waits for the socket to drain before it
+///   reads the next, a connection holds at most one answer unsent.
+final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// Sent down the pipeline by the endpoint when a request that expects 100-continue may send
+    /// its body.
+    struct SendContinue: Sendable {}
+
+    struct Settings: Sendable {
+        /// How long a shutdown waits for answers in progress.
+        var gracePeriod: TimeAmount
+        /// How long a client may take none of its answer before its connection is closed.
+        var sendTimeout: TimeAmount
+        var ledger: ConnectionLedger
+        var logger: Logger
+    }
+
+    /// Body bytes handed to the socket per write: small enough to show progress, large enough
+    /// not to cost a system call per few bytes.
+    static let sliceBytes = 64 * 1024
+
+    /// A request read whose answer has not been fully handed over yet.
+    private struct Exchange {
+        var version: HTTPVersion
+        /// The answer ends the connection.
+        var closes: Bool
+        var method: String
+        var path: String
+    }
+
+    private let settings: Settings
+    private var exchanges: [Exchange] = []
+    private var writesInFlight = 0
+    private var bytesQueued = 0
+    private var bytesWritten = 0
+    private var lastProgress = NIODeadline.now()
+    private var draining = false
+    /// Output closed during a shutdown: input is read and dropped until the client closes, so
+    /// the kernel never resets the connection (which would drop answer bytes not yet delivered).
+    private var lingering = false
+    /// A full close asked for while lingering, done when the client has closed.
+    private var deferredClose: EventLoopPromise<Void>?
+    /// The request whose answer was handed over last, for the log when its bytes are still queued.
+    private var lastAnswered = "an answer"
+    private var stallCheck: Scheduled<Void>?
+    private var graceDeadline: Scheduled<Void>?
+
+    init(settings: Settings) {
+        self.settings = settings
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        settings.ledger.opened()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        stallCheck?.cancel()
+        graceDeadline?.cancel()
+        // The channel closed while a close waited for the client: that close is done.
+        deferredClose?.succeed(())
+        deferredClose = nil
+        settings.ledger.closed()
+    }
+
+    // MARK: Requests
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // Requests after the last answer of a closing connection are never seen, so never run.
+        if lingering { return }
+        guard case .head(var head) = unwrapInboundIn(data) else {
+            context.fireChannelRead(data)
+            return
+        }
+        let expectsContinue = head.headers["expect"].contains { $0.lowercased() == "100-continue" }
+        let closes = !head.isKeepAlive || expectsContinue || draining
+        // Hummingbird ends its loop over a connection's requests on exactly `Connection: close`.
+        if closes { head.headers.replaceOrAdd(name: "connection", value: "close") }
+        let path = head.uri.split(separator: "?", maxSplits: 1).first.map { String($0.prefix(200)) } ?? ""
+        exchanges.append(Exchange(version: head.version, closes: closes, method: head.method.rawValue, path: path))
+        context.fireChannelRead(wrapInboundOut(.head(head)))
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        // Taken here, not passed on: Hummingbird's own handling closes the connection before a
+        // large answer has left (closing drops writes still queued).
+        guard event is ChannelShouldQuiesceEvent else {
+            if lingering, case ChannelEvent.inputClosed? = event as? ChannelEvent {
+                // The client has read everything and closed: nothing can be lost now.
+                finishClosing(context: context)
+                return
+            }
+            context.fireUserInboundEventTriggered(event)
+            return
+        }
+        guard !draining else { return }
+        draining = true
+        if settings.ledger.beginDrain() {
+            settings.logger.notice(
+                "shutting down: no new connections; answers in progress get \(Self.seconds(settings.gracePeriod)) s to finish")
+        }
+        closeIfDone(context: context)
+        let isolated = context.eventLoop.assumeIsolated()
+        graceDeadline = isolated.scheduleTask(in: settings.gracePeriod) { [self] in
+            graceDeadline = nil
+            guard context.channel.isActive else { return }
+            // A connection has at most one answer in progress; requests queued behind it were
+            // never going to be answered during a shutdown.
+            if !exchanges.isEmpty || writesInFlight > 0 {
+                settings.ledger.answerCut()
+                let what = exchanges.first.map { "\($0.method) \($0.path)" } ?? lastAnswered
+                settings.logger.warning(
+                    "grace period of \(Self.seconds(settings.gracePeriod)) s over: cut the answer to \(what) (\(bytesQueued - bytesWritten) body bytes unsent)")
+            }
+            finishClosing(context: context)
+        }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable {
+            stallCheck?.cancel()
+            stallCheck = nil
+        } else if stallCheck == nil {
+            lastProgress = context.eventLoop.now
+            scheduleStallCheck(context: context)
+        }
+        context.fireChannelWritabilityChanged()
+    }
+
+    // MARK: Answers
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if lingering {
+            promise?.fail(ChannelError.outputClosed)
+            return
+        }
+        switch unwrapOutboundIn(data) {
+        case .head(var head):
+            // Informational answers (100 Continue) do not end an exchange.
+            if head.status.code >= 200, let exchange = exchanges.first {
+                // An HTTP/1.0 client cannot read a chunked answer; answer in its version.
+                head.version = exchange.version
+                if exchange.closes || draining {
+                    head.headers.replaceOrAdd(name: "connection", value: "close")
+                } else if exchange.version == .http1_0 {
+                    head.headers.replaceOrAdd(name: "connection", value: "keep-alive")
+                }
+            }
+            context.write(wrapOutboundOut(.head(head)), promise: promise)
+        case .body(.byteBuffer(var buffer)):
+            while buffer.readableBytes > Self.sliceBytes, let slice = buffer.readSlice(length: Self.sliceBytes) {
+                tracked(context: context, part: .body(.byteBuffer(slice)), bytes: slice.readableBytes, promise: nil)
+            }
+            tracked(context: context, part: .body(.byteBuffer(buffer)), bytes: buffer.readableBytes, promise: promise)
+        case .body(let other):
+            tracked(context: context, part: .body(other), bytes: other.readableBytes, promise: promise)
+        case .end(let trailers):
+            if !exchanges.isEmpty {
+                let exchange = exchanges.removeFirst()
+                lastAnswered = "\(exchange.method) \(exchange.path)"
+                // This answer ends the connection: requests pipelined behind it are not answered
+                // (the client sees the connection close after a complete answer, and sends them
+                // again elsewhere). While draining, every answer is the last of its connection.
+                if exchange.closes || draining { exchanges.removeAll() }
+            }
+            tracked(context: context, part: .end(trailers), bytes: 0, promise: promise)
+        }
+    }
+
+    func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
+        guard event is SendContinue else {
+            context.triggerUserOutboundEvent(event, promise: promise)
+            return
+        }
+        let version = exchanges.first?.version ?? .http1_1
+        // An HTTP/1.0 client does not know 100 Continue (RFC 9110 §10.1.1) and sends its body anyway.
+        guard version != .http1_0 else {
+            promise?.succeed(())
+            return
+        }
+        let head = HTTPResponseHead(version: version, status: .continue)
+        context.writeAndFlush(wrapOutboundOut(.head(head)), promise: promise)
+    }
+
+    /// Writes `part`, counting it until the socket has taken it.
+    private func tracked(context: ChannelHandlerContext, part: HTTPServerResponsePart, bytes: Int, promise: EventLoopPromise<Void>?) {
+        let done = context.eventLoop.makePromise(of: Void.self)
+        writesInFlight += 1
+        bytesQueued += bytes
+        done.futureResult.assumeIsolated().whenComplete { [self] result in
+            writesInFlight -= 1
+            if case .success = result {
+                bytesWritten += bytes
+                lastProgress = context.eventLoop.now
+            }
+            closeIfDone(context: context)
+        }
+        if let promise { done.futureResult.cascade(to: promise) }
+        context.write(wrapOutboundOut(part), promise: done)
+    }
+
+    /// While draining: once no answer is pending and every byte is with the kernel, closes the
+    /// output (the FIN follows the last byte) and reads until the client closes; closing at once
+    /// with a request still unread would reset the connection and lose the answer's last bytes.
+    private func closeIfDone(context: ChannelHandlerContext) {
+        guard draining, !lingering, exchanges.isEmpty, writesInFlight == 0, context.channel.isActive else { return }
+        lingering = true
+        let closed = context.eventLoop.makePromise(of: Void.self)
+        closed.futureResult.assumeIsolated().whenFailure { [self] _ in
+            // Output already closed (an HTTP/1.0 answer) or half-closure unsupported: the read
+            // side decides, or a full close when there is nothing to wait for.
+            if !context.channel.isActive { return }
+            if case .some(true) = try? context.channel.syncOptions?.getOption(ChannelOptions.allowRemoteHalfClosure) {
+                return
+            }
+            finishClosing(context: context)
+        }
+        context.close(mode: .output, promise: closed)
+        context.read()
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        // Keeps the socket read while lingering, whatever the layers above want.
+        if lingering { context.read() } else { context.fireChannelReadComplete() }
+    }
+
+    func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
+        guard lingering, mode == .all, context.channel.isActive else {
+            context.close(mode: mode, promise: promise)
+            return
+        }
+        // Hummingbird closes when its loop ends; while lingering that waits for the client.
+        if let promise {
+            if let deferredClose { deferredClose.futureResult.cascade(to: promise) } else { deferredClose = promise }
+        } else if deferredClose == nil {
+            deferredClose = context.eventLoop.makePromise()
+        }
+    }
+
+    /// The full close, when lingering is over (the client closed, or the grace period ended).
+    private func finishClosing(context: ChannelHandlerContext) {
+        let promise = deferredClose
+        deferredClose = nil
+        lingering = false
+        context.close(mode: .all, promise: promise)
+    }
+
+    private func scheduleStallCheck(context: ChannelHandlerContext) {
+        let deadline = lastProgress + settings.sendTimeout
+        stallCheck = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
+            stallCheck = nil
+            guard context.channel.isActive, !context.channel.isWritable else { return }
+            if context.eventLoop.now < lastProgress + settings.sendTimeout {
+                scheduleStallCheck(context: context)
+                return
+            }
+            settings.ledger.readerStalled()
+            let what = exchanges.first.map { "\($0.method) \($0.path)" } ?? lastAnswered
+            settings.logger.warning(
+                "closed a connection whose client read nothing for \(Self.seconds(settings.sendTimeout)) s (\(what), \(bytesQueued - bytesWritten) body bytes unsent)")
+            context.close(promise: nil)
+        }
+    }
+
+    private static func seconds(_ amount: TimeAmount) -> String {
+        let milliseconds = amount.nanoseconds / 1_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)" : "\(Double(milliseconds) / 1000)"
+    }
+}

@@ -1,0 +1,148 @@
+import Logging
+import NIOCore
+import NIOEmbedded
+import NIOHTTP1
+import Testing
+
+@testable import formrules_backend
+
+/// The connection guard in an embedded channel, whose clock the tests move.
+struct ConnectionGuardTests {
+    static let grace = TimeAmount.seconds(10)
+    static let sendTimeout = TimeAmount.seconds(5)
+
+    /// A connected channel with only the guard, and the ledger it reports to.
+    static func makeChannel() throws -> (EmbeddedChannel, ConnectionLedger) {
+        let ledger = ConnectionLedger()
+        let settings = ConnectionGuard.Settings(gracePeriod: grace, sendTimeout: sendTimeout, ledger: ledger, logger: Logger(label: "test"))
+        let channel = EmbeddedChannel(handler: ConnectionGuard(settings: settings), loop: EmbeddedEventLoop())
+        try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
+        return (channel, ledger)
+    }
+
+    static func request(_ version: HTTPVersion, _ headers: HTTPHeaders = [:]) -> HTTPServerRequestPart {
+        .head(HTTPRequestHead(version: version, method: .POST, uri: "/forms/login", headers: headers))
+    }
+
+    /// Sends a request head in and returns the head Hummingbird would see.
+    static func passedOn(_ part: HTTPServerRequestPart, through channel: EmbeddedChannel) throws -> HTTPRequestHead? {
+        try channel.writeInbound(part)
+        guard case .head(let head)? = try channel.readInbound(as: HTTPServerRequestPart.self) else { return nil }
+        return head
+    }
+
+    /// Writes an answer's head and returns it as it leaves.
+    static func answered(on channel: EmbeddedChannel, status: HTTPResponseStatus = .ok) throws -> HTTPResponseHead? {
+        try channel.writeOutbound(HTTPServerResponsePart.head(HTTPResponseHead(version: .http1_1, status: status)))
+        guard case .head(let head)? = try channel.readOutbound(as: HTTPServerResponsePart.self) else { return nil }
+        return head
+    }
+
+    struct ConnectionCase: Sendable, CustomTestStringConvertible {
+        var version: HTTPVersion
+        var headers: [(String, String)]
+        var closes: Bool
+        var testDescription: String { "HTTP/\(version.major).\(version.minor) \(headers)" }
+    }
+
+    @Test(arguments: [
+        ConnectionCase(version: .http1_0, headers: [], closes: true),
+        ConnectionCase(version: .http1_0, headers: [("Connection", "keep-alive")], closes: false),
+        ConnectionCase(version: .http1_1, headers: [], closes: false),
+        ConnectionCase(version: .http1_1, headers: [("Connection", "Close")], closes: true),
+        ConnectionCase(version: .http1_1, headers: [("Expect", "100-continue")], closes: true),
+    ])
+    func theLastAnswerOfAConnectionSaysConnectionCloseInTheRequestsVersion(_ example: ConnectionCase) throws {
+        let (channel, _) = try Self.makeChannel()
+        let head = try #require(try Self.passedOn(Self.request(example.version, HTTPHeaders(example.headers)), through: channel))
+        #expect((head.headers["connection"].first == "close") == example.closes)
+        let answer = try #require(try Self.answered(on: channel))
+        #expect(answer.version == example.version)
+        #expect((answer.headers["connection"].first == "close") == example.closes)
+    }
+
+    @Test(arguments: [(HTTPVersion.http1_1, true), (HTTPVersion.http1_0, false)])
+    func continueIsSentOnlyToClientsThatCanReadIt(version: HTTPVersion, sent: Bool) throws {
+        let (channel, _) = try Self.makeChannel()
+        _ = try Self.passedOn(Self.request(version, ["Expect": "100-continue"]), through: channel)
+        try channel.triggerUserOutboundEvent(ConnectionGuard.SendContinue()).wait()
+        let part = try channel.readOutbound(as: HTTPServerResponsePart.self)
+        if case .head(let head)? = part {
+            #expect(sent && head.status == .continue)
+        } else {
+            #expect(!sent && part == nil)
+        }
+    }
+
+    @Test func anIdleConnectionClosesWhenTheServerQuiesces() throws {
+        let (channel, ledger) = try Self.makeChannel()
+        channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+        #expect(!channel.isActive)
+        #expect(ledger.snapshot.cut == 0)
+    }
+
+    @Test func anAnswerInProgressFinishesBeforeTheConnectionCloses() throws {
+        let (channel, ledger) = try Self.makeChannel()
+        _ = try Self.passedOn(Self.request(.http1_1), through: channel)
+        channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+        #expect(channel.isActive)
+        let head = try #require(try Self.answered(on: channel))
+        #expect(head.headers["connection"].first == "close")
+        try channel.writeOutbound(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(repeating: 1, count: 200_000))))
+        #expect(channel.isActive)
+        try channel.writeOutbound(HTTPServerResponsePart.end(nil))
+        #expect(!channel.isActive)
+        #expect(ledger.snapshot.cut == 0)
+    }
+
+    @Test func anAnswerStillUnfinishedWhenTheGracePeriodEndsIsCutAndCounted() throws {
+        let (channel, ledger) = try Self.makeChannel()
+        _ = try Self.passedOn(Self.request(.http1_1), through: channel)
+        channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+        channel.embeddedEventLoop.advanceTime(by: Self.grace - .milliseconds(1))
+        #expect(channel.isActive)
+        channel.embeddedEventLoop.advanceTime(by: .milliseconds(1))
+        #expect(!channel.isActive)
+        #expect(ledger.snapshot.cut == 1)
+    }
+
+    @Test func bodiesLeaveInSlicesSoThatProgressShows() throws {
+        let (channel, _) = try Self.makeChannel()
+        _ = try Self.passedOn(Self.request(.http1_1), through: channel)
+        _ = try Self.answered(on: channel)
+        let size = ConnectionGuard.sliceBytes * 3 + 10
+        try channel.writeOutbound(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(repeating: 7, count: size))))
+        var sizes: [Int] = []
+        while case .body(.byteBuffer(let slice))? = try channel.readOutbound(as: HTTPServerResponsePart.self) {
+            sizes.append(slice.readableBytes)
+        }
+        #expect(sizes == [ConnectionGuard.sliceBytes, ConnectionGuard.sliceBytes, ConnectionGuard.sliceBytes, 10])
+    }
+
+    @Test func aClientThatReadsNothingForTheSendTimeoutIsDisconnected() throws {
+        let (channel, ledger) = try Self.makeChannel()
+        _ = try Self.passedOn(Self.request(.http1_1), through: channel)
+        _ = try Self.answered(on: channel)
+        channel.isWritable = false
+        channel.pipeline.fireChannelWritabilityChanged()
+        channel.embeddedEventLoop.advanceTime(by: Self.sendTimeout - .milliseconds(1))
+        #expect(channel.isActive)
+        channel.embeddedEventLoop.advanceTime(by: .milliseconds(1))
+        #expect(!channel.isActive)
+        #expect(ledger.snapshot.stalled == 1)
+    }
+
+    @Test func aClientThatReadsAgainBeforeTheSendTimeoutKeepsItsConnection() throws {
+        let (channel, ledger) = try Self.makeChannel()
+        _ = try Self.passedOn(Self.request(.http1_1), through: channel)
+        _ = try Self.answered(on: channel)
+        channel.isWritable = false
+        channel.pipeline.fireChannelWritabilityChanged()
+        channel.embeddedEventLoop.advanceTime(by: Self.sendTimeout - .seconds(1))
+        channel.isWritable = true
+        channel.pipeline.fireChannelWritabilityChanged()
+        channel.embeddedEventLoop.advanceTime(by: Self.sendTimeout * 3)
+        #expect(channel.isActive)
+        #expect(ledger.snapshot.stalled == 0)
+    }
+}

@@ -1,0 +1,58 @@
+import FormRules
+import Testing
+
+@testable import formrules_backend
+
+struct RoutingAndSecretsTests {
+    @Test(arguments: [
+        ("/health", "GET, HEAD"),
+        ("/forms/login", "POST"),
+        ("/forms/no-such-form", "POST"),
+        ("/forms", nil),
+        ("/forms/", nil),
+        ("/forms/login/extra", nil),
+        ("/", nil),
+        ("/healthz", nil),
+    ] as [(String, String?)])
+    func theAllowHeaderNamesTheMethodsOfTheRouteAtAPath(path: String, allowed: String?) {
+        #expect(RouteFallback<ServerRequestContext>.allowedMethods(at: path) == allowed)
+    }
+
+    @Test func passwordFieldsAreRemovedFromWhatIsEchoedAndOtherFieldsKept() throws {
+        let spec = FormSpec(name: "account", fields: [
+            FieldSpec(name: "email", type: .email),
+            FieldSpec(name: "password", type: .password),
+            FieldSpec(name: "account.pin", type: .password),
+            FieldSpec(name: "account.name", type: .text),
+        ])
+        let value = FormValue.object([
+            "email": "ada@example.com", "password": "secret one",
+            "account": .object(["pin": "secret two", "name": "Ada"]),
+        ])
+        let echoed = SecretFields(spec).removed(from: value)
+        #expect(echoed == .object(["email": "ada@example.com", "account": .object(["name": "Ada"])]))
+    }
+
+    @Test(arguments: [
+        (["--grace-period", "2.5"], 2.5, 10.0),
+        (["--grace-period=0", "--send-timeout", "30"], 0.0, 30.0),
+        ([], 10.0, 10.0),
+    ])
+    func shutdownAndSendTimeoutsAreReadInSeconds(arguments: [String], grace: Double, send: Double) throws {
+        guard case .success(.run(let options)) = ServerOptions.parse(arguments) else {
+            Issue.record("\(arguments) did not parse")
+            return
+        }
+        #expect(options.gracePeriod == grace)
+        #expect(options.sendTimeout == send)
+    }
+
+    @Test(arguments: [["--grace-period", "-1"], ["--send-timeout", "0"], ["--send-timeout", "soon"], ["--grace-period", "nan"]])
+    func aTimeThatIsNotAUsableNumberOfSecondsIsAUsageError(arguments: [String]) {
+        guard case .failure(let error) = ServerOptions.parse(arguments) else {
+            Issue.record("\(arguments) parsed")
+            return
+        }
+        #expect(error.message.contains(arguments[0]))
+    }
+}
