@@ -29,7 +29,7 @@ printf '{\n  "form": "broken-example",\n  "fields": [\n    { "name": "nickname",
 
 # shellcheck source=server.sh
 source "$here/server.sh"
-start_server "$configuration" --specs "$specs_copy"
+start_server "$configuration" --specs "$specs_copy" --options "$here/../player-avatar/options.json"
 trap 'stop_server; rm -rf "$specs_copy"' EXIT
 
 passed=0
@@ -116,8 +116,41 @@ expect_field valid true valid
 expect_field valid Ada normalized firstName
 expect_field valid CA normalized address stateCode
 
-send plus-json /forms/login -H 'Content-Type: application/vnd.example+json' --data-binary '{"email": "ada@example.com", "password": "correct horse"}'
+send plus-json /forms/login -H 'Content-Type: application/vnd.example+json' --data-binary @"$here/../login/valid-contract-login.json"
 expect_status plus-json 200
+# Secrets are checked, never echoed: the password is not in the answer.
+if grep -q '123123' "$work/plus-json.json"; then fail "plus-json: the password is echoed"; else pass; fi
+
+# The apps' real bodies: every contract example of the forms that have one.
+for example in "$here"/../*/valid-contract-*.json; do
+    form="$(basename "$(dirname "$example")")"
+    case "$form" in customer-*) continue ;; esac  # answers the app receives, not requests
+    send "contract-$form-$(basename "$example" .json)" "/forms/$form" "${json[@]}" --data-binary @"$example"
+    expect_status "contract-$form-$(basename "$example" .json)" 200
+done
+
+# Run-time options (--options): the game server's avatar parts.
+send avatar /forms/player-avatar "${json[@]}" --data-binary @"$here/../player-avatar/valid-cap-and-kilt.json"
+expect_status avatar 200
+send avatar-invented /forms/player-avatar "${json[@]}" --data-binary '{"avatar": {"top": "t-shirt", "bottom": "jeans"}}'
+expect_status avatar-invented 422
+
+# Updates (PATCH): only the fields sent are checked; the answer's normalized is the patch.
+patch() {
+    local name="$1" path="$2"; shift 2
+    posts=$((posts + 1))
+    status="$(curl -sS -o "$work/$name.json" -D "$work/$name.headers" -w '%{http_code}' -X PATCH "$base$path" "$@" || echo "curl-failed")"
+}
+patch update-first-name /forms/personal-details "${json[@]}" --data-binary @"$here/../personal-details/valid-update-first-name-only.json"
+expect_status update-first-name 200
+expect_field update-first-name Ada normalized firstName
+expect_field update-first-name '<missing>' normalized email
+patch update-unlink /forms/personal-details "${json[@]}" --data-binary '{"facebook-token": null}'
+expect_status update-unlink 200
+expect_field update-unlink null normalized facebook-token
+patch update-cleared-email /forms/personal-details "${json[@]}" --data-binary '{"email": null}'
+expect_status update-cleared-email 422
+expect_field update-cleared-email /email errors 0 pointer
 
 send invalid /forms/personal-details "${json[@]}" --data-binary "$invalid"
 expect_status invalid 422
@@ -196,13 +229,13 @@ expect_field_contains polish "Pole „E-mail”" errors 0 detail
 
 status="$(curl -sS -o "$work/get.json" -D "$work/get.headers" -w '%{http_code}' "$base/forms/login" || echo "curl-failed")"
 expect_status get 405
-expect_header get Allow POST
+expect_header get Allow POST,PATCH
 
 send still-serving /forms/personal-details "${json[@]}" --data-binary @"$examples/valid-au-address.json"
 expect_status still-serving 200
 if kill -0 "$server_pid" 2>/dev/null; then pass; else fail "the server is no longer running"; fi
 
-logged="$(grep -c 'POST /forms/' "$work/server.log" || true)"
+logged="$(grep -cE '(POST|PATCH) /forms/' "$work/server.log" || true)"
 if [ "$logged" = "$posts" ]; then pass; else fail "the log has $logged request lines for $posts POST requests"; fi
 
 echo "== README samples"

@@ -56,9 +56,9 @@ struct ValidationSettings {
         if let path = arguments.value("options") {
             switch readJSON(path, io: io) {
             case .success(let value):
-                switch optionSets(from: value) {
-                case .success(let sets): settings.optionSets = sets
-                case .failure(let error):
+                do {
+                    settings.optionSets = try ValidationContext.optionSets(from: value)
+                } catch {
                     io.err("Error: \(path): \(error.message)")
                     return .failure(CommandFailure(status: ExitCode.dataError))
                 }
@@ -72,32 +72,6 @@ struct ValidationSettings {
     /// only when they are printed.
     func context(withOutput output: Bool) -> ValidationContext {
         ValidationContext(today: today, now: now, includeFieldStates: output, includeNormalized: output, mode: mode, optionSets: optionSets)
-    }
-
-    /// `{"avatar.top": ["cap-red", "hood-blue"], ...}`: every set a list of distinct strings.
-    static func optionSets(from value: FormValue) -> Result<[String: [String]], OptionSetsError> {
-        guard case .object(let object) = value else {
-            return .failure(OptionSetsError("the options must be a JSON object of option lists by set name, not \(value.typeName)"))
-        }
-        var sets: [String: [String]] = [:]
-        for entry in object.entries {
-            guard case .array(let items) = entry.value else {
-                return .failure(OptionSetsError("option set '\(entry.key)' must be a list of strings, not \(entry.value.typeName)"))
-            }
-            var options: [String] = []
-            var seen: Set<String> = []
-            for (index, item) in items.enumerated() {
-                guard case .string(let option) = item else {
-                    return .failure(OptionSetsError("option \(index + 1) of set '\(entry.key)' must be a string, not \(item.typeName)"))
-                }
-                guard seen.insert(option).inserted else {
-                    return .failure(OptionSetsError("option '\(option)' is listed twice in set '\(entry.key)'"))
-                }
-                options.append(option)
-            }
-            sets[entry.key] = options
-        }
-        return .success(sets)
     }
 
     private static func readJSON(_ path: String, io: CommandIO) -> Result<FormValue, CommandFailure> {
@@ -114,10 +88,4 @@ struct ValidationSettings {
             return .failure(CommandFailure(status: ExitCode.dataError))
         }
     }
-}
-
-/// Why an `--options` file cannot be used.
-struct OptionSetsError: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
 }

@@ -11,10 +11,9 @@ import Synchronization
 /// modification time, size and inode (one `stat`) with those it was loaded from, so an edited
 /// spec, broken or mended, takes effect on the next request without a restart.
 final class FormStore: Sendable {
-    /// A form ready to validate with, and the fields it must never echo.
+    /// A form ready to validate with.
     struct Loaded: Sendable {
         let form: CompiledForm
-        let secrets: SecretFields
     }
 
     /// What a name leads to.
@@ -74,10 +73,16 @@ final class FormStore: Sendable {
         return lookup
     }
 
+    /// The server was started without the run-time options a form needs: its operator's to
+    /// fix, so the log says how.
+    func logMissingOptions(form: String, field: String, optionSet: String) {
+        logger.error("form '\(form)': field '\(field)' takes its options at run time (option set '\(optionSet)'); start the server with --options <file>")
+    }
+
     private func load(_ path: String) -> Lookup {
         do {
             let spec = try FormSpec.load(contentsOf: path)
-            return .found(Loaded(form: try CompiledForm(spec), secrets: SecretFields(spec)))
+            return .found(Loaded(form: try CompiledForm(spec)))
         } catch let error as InputError where error.code == .notFound {
             return .notFound
         } catch let error as SpecError {

@@ -27,7 +27,7 @@ struct RouteFallback<Context: RequestContext>: RouterMiddleware {
     static func allowedMethods(at path: String) -> String? {
         if path == "/health" { return "GET, HEAD" }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        if segments.count == 3, segments[0].isEmpty, segments[1] == "forms", !segments[2].isEmpty { return "POST" }
+        if segments.count == 3, segments[0].isEmpty, segments[1] == "forms", !segments[2].isEmpty { return "POST, PATCH" }
         return nil
     }
 }

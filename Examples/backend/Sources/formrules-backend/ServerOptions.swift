@@ -16,8 +16,10 @@ struct ServerOptions: Sendable {
     var gracePeriod = 10.0
     /// Seconds a client may read none of its answer before its connection is closed.
     var sendTimeout = 10.0
+    /// The file of run-time option sets (`--options`), read at start.
+    var optionSets: String?
 
-    static let usage = "formrules-backend [--port <port>] [--specs <dir>] [--resources <dir>] [--today <date>] [--max-body-bytes <n>] [--grace-period <s>] [--send-timeout <s>]"
+    static let usage = "formrules-backend [--port <port>] [--specs <dir>] [--resources <dir>] [--today <date>] [--max-body-bytes <n>] [--grace-period <s>] [--send-timeout <s>] [--options <file>]"
 
     static let help = """
         OVERVIEW: Re-validates form submissions against the repository's specs over HTTP.
@@ -33,10 +35,13 @@ struct ServerOptions: Sendable {
           --grace-period <s>      Seconds a shutdown waits for answers in progress (default: 10).
           --send-timeout <s>      Seconds a client may read nothing of its answer before the
                                   connection is closed (default: 10).
+          --options <file>        Run-time options of choice fields with 'optionsFrom' (the game
+                                  server's avatar parts): a JSON object of option lists by set name.
           -h, --help              Show help information.
 
         ROUTES:
           POST /forms/<name>      Validate the JSON body against Specs/<name>.json.
+          PATCH /forms/<name>     Validate an update: only the fields sent are checked.
           GET  /health            200 while the server runs.
         """
 
@@ -59,7 +64,7 @@ struct ServerOptions: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
                 argument = String(argument[..<equals])
             }
-            guard ["--port", "--specs", "--resources", "--today", "--max-body-bytes", "--grace-period", "--send-timeout"].contains(argument) else {
+            guard ["--port", "--specs", "--resources", "--today", "--max-body-bytes", "--grace-period", "--send-timeout", "--options"].contains(argument) else {
                 return .failure(UsageError(message: "Unknown option '\(argument)'."))
             }
             let value: String
@@ -78,6 +83,7 @@ struct ServerOptions: Sendable {
                 }
                 options.port = port
             case "--specs": options.specs = value
+            case "--options": options.optionSets = value
             case "--resources": options.resources = value
             case "--today":
                 guard case .success(let date) = CalendarDate.parse(value) else {

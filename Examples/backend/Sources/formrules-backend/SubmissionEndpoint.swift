@@ -16,8 +16,11 @@ struct SubmissionEndpoint: Sendable {
     /// A fixed "today"; `nil` takes each request's UTC date.
     let today: CalendarDate?
     let reader: JSONReader
+    /// Run-time options of `optionsFrom` choices (`--options`).
+    let optionSets: [String: [String]]
 
-    init(forms: FormStore, languages: MessageLanguages, maxBodyBytes: Int, today: CalendarDate?) {
+    init(forms: FormStore, languages: MessageLanguages, maxBodyBytes: Int, today: CalendarDate?, optionSets: [String: [String]] = [:]) {
+        self.optionSets = optionSets
         self.forms = forms
         self.languages = languages
         self.maxBodyBytes = maxBodyBytes
@@ -26,14 +29,21 @@ struct SubmissionEndpoint: Sendable {
         reader = JSONReader(limits: JSONReader.Limits(maxDepth: 64, maxDocumentBytes: maxBodyBytes, maxStringBytes: maxBodyBytes))
     }
 
-    /// `channel` is the request's connection, to send `100 Continue` on.
-    func respond(to request: Request, formName name: String, channel: any Channel) async -> Response {
+    /// `channel` is the request's connection, to send `100 Continue` on. An update (`PATCH`)
+    /// sends only the fields that changed: only those are checked (``ValidationMode/update(original:)``;
+    /// this example keeps no stored records, so rules between fields read only what is sent).
+    func respond(to request: Request, formName name: String, channel: any Channel, isUpdate: Bool = false) async -> Response {
         let instance = request.uri.path
         let loaded: FormStore.Loaded
         switch forms.form(named: name) {
         case .found(let found): loaded = found
         case .notFound: return Problem.formNotFound(name).response(instance: instance)
         case .broken: return Problem.brokenSpec(name).response(instance: instance)
+        }
+        if let missing = loaded.form.missingOptionSets(in: ValidationContext(today: .today(in: .utc), optionSets: optionSets)).first {
+            // The server's setup, not the client's request: say so in the log and answer 500.
+            forms.logMissingOptions(form: name, field: missing.field, optionSet: missing.optionSet)
+            return Problem.brokenSpec(name).response(instance: instance)
         }
 
         if let refusal = MediaType.refusal(of: request.headers[.contentType]) {
@@ -61,12 +71,15 @@ struct SubmissionEndpoint: Sendable {
             return Problem.notJSON(error).response(instance: instance)
         }
 
-        let context = ValidationContext(today: today ?? CalendarDate.today(in: .utc), includeFieldStates: false)
+        // The answer's normalized submission is what to store: the whole record, or for an
+        // update (PATCH) the patch. The engine never puts a secret's value in it.
+        let context = ValidationContext(
+            today: today ?? CalendarDate.today(in: .utc), includeFieldStates: false,
+            mode: isUpdate ? .update(original: nil) : .full, optionSets: optionSets)
         let report = loaded.form.validate(submission, context: context)
         if report.isValid {
             var answer: FormObject = ["valid": true]
-            // Passwords are checked, never echoed.
-            if let normalized = report.normalized { answer["normalized"] = loaded.secrets.removed(from: normalized) }
+            if let normalized = report.normalized { answer["normalized"] = normalized }
             return JSONResponse.make(status: .ok, contentType: JSONResponse.json, body: .object(answer))
         }
         // Several Accept-Language fields are one list (RFC 9110 §5.3).

@@ -49,11 +49,22 @@ do {
     exit(65)
 }
 
+var optionSets: [String: [String]] = [:]
+if let path = options.optionSets {
+    do {
+        optionSets = try ValidationContext.optionSets(from: JSONReader().read(InputFile(path: path).readAll(limit: 16 << 20), file: path))
+    } catch {
+        StandardError.write("Error: \(path): \(error)\n")
+        exit(65)
+    }
+}
+
 let endpoint = SubmissionEndpoint(
     forms: FormStore(directory: options.specs, logger: logger),
     languages: languages,
     maxBodyBytes: options.maxBodyBytes,
-    today: options.today)
+    today: options.today,
+    optionSets: optionSets)
 
 // HEAD is answered wherever GET is; everything else no route takes gets 405 with `Allow` or a
 // not-found problem document (RouteFallback).
@@ -63,6 +74,10 @@ router.add(middleware: RouteFallback())
 router.get("health") { _, _ in "ok\n" }
 router.post("forms/:name") { request, context in
     await endpoint.respond(to: request, formName: context.parameters.get("name") ?? "", channel: context.channel)
+}
+// An app's save that sends only the changed fields (the profile screen's /profile/update).
+router.patch("forms/:name") { request, context in
+    await endpoint.respond(to: request, formName: context.parameters.get("name") ?? "", channel: context.channel, isUpdate: true)
 }
 
 let ledger = ConnectionLedger()
