@@ -18,6 +18,6 @@ struct RegionRule: Sendable, Hashable {
     /// The rule over UTF-8 bytes: nil when `bytes` is a region of `country` in `catalog`.
     static func check(utf8 bytes: some Sequence<UInt8>, country: Country, catalog: RegionCatalog) -> RuleFailure? {
         if catalog.contains(utf8: bytes, in: country) { return nil }
-        return RuleFailure("region", [.text(String(decoding: Array(bytes), as: UTF8.self)), .key(country.messageKey)])
+        return RuleFailure("region", [.excerpt(of: String(decoding: Array(bytes), as: UTF8.self)), .key(country.messageKey)])
     }
 }
