@@ -409,8 +409,6 @@ extension FormValue {
             object[first] = value
             return
         }
-        var nested = object[first]?.object ?? FormObject()
-        insert(value, at: path.dropFirst(), into: &nested)
-        object[first] = .object(nested)
+        object.withObject(at: first) { nested in insert(value, at: path.dropFirst(), into: &nested) }
     }
 }

@@ -85,6 +85,27 @@ public struct FormObject: Sendable, RandomAccessCollection, ExpressibleByDiction
         }
     }
 
+    /// Changes the member `key` as an object, in place: an empty object is appended when there
+    /// is no such member, and a member that is not an object becomes an empty one.
+    ///
+    /// Reading the member, changing it and setting it back would change a second reference to
+    /// the nested object and so copy it (its members and key index) every time: filling a
+    /// nested object member by member would be quadratic.
+    mutating func withObject<Result>(at key: String, _ body: (inout FormObject) -> Result) -> Result {
+        let position: Int
+        if let found = self.position(of: key) {
+            position = found
+        } else {
+            self[key] = .object(FormObject())
+            position = entries.count - 1
+        }
+        var nested = FormObject()
+        if case .object(let object) = entries[position].value { nested = object }
+        entries[position].value = .null  // the nested object's other reference
+        defer { entries[position].value = .object(nested) }
+        return body(&nested)
+    }
+
     /// Where the member named `key` is in `entries`.
     @inline(__always)
     private func position(of key: String) -> Int? {
