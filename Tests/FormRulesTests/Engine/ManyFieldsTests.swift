@@ -30,6 +30,14 @@ import Testing
             #expect(report.issues.map(\.path) == expected, "tree path: \(tree)")
             #expect(report.issues.dropLast().allSatisfy { $0.rule == "maxLength" })
             #expect(report.issues.last?.rule == "unknownField")
+            if tree {
+                // The normalized submission nests every field under its parent, in spec order.
+                var object = try #require(report.normalized?.object)
+                for component in parent?.split(separator: ".") ?? [] { object = try #require(object[String(component)]?.object) }
+                #expect(object.keys == (0..<count).map { "f\($0)" })
+                #expect(object["f0"] == "long")
+                #expect(object["f\(count - 1)"] == "ok")
+            }
         }
     }
 
