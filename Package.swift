@@ -39,6 +39,7 @@ let package = Package(
         ),
         .executableTarget(name: "session-bench", dependencies: ["FormRules"], path: "Benchmarks/SessionBench"),
         .executableTarget(name: "hostile-bench", dependencies: ["FormRules"], path: "Benchmarks/HostileBench"),
+        .executableTarget(name: "growth-bench", dependencies: ["FormRules", "Localization"], path: "Benchmarks/GrowthBench"),
         // Helpers the test targets share (a seeded random generator for generated cases).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),

@@ -56,6 +56,9 @@ public struct FormValidator: Sendable {
     private var unknown: [Issue] = []
     /// Members kept under `unknownFields: keep`, by their member names from the root.
     private var unknownKept: [([String], FormValue)] = []
+    /// Problems with undeclared members found past ``ValidationContext/maxIssues``: counted,
+    /// not built.
+    private var unknownUnbuilt = 0
     /// Working storage of the byte-level path (``validate(json:limits:file:)``), made on first use.
     var byteLevel: ByteLevelStorage?
 
@@ -88,6 +91,7 @@ public struct FormValidator: Sendable {
         }
         for group in form.groups { if let issue = check(group) { ordered.append(issue) } }
         ordered += unknown
+        ProblemLimit.apply(to: &ordered, unbuilt: unknownUnbuilt, maximum: context.maxIssues)
         return ValidationReport(
             issues: ordered,
             fields: context.includeFieldStates ? fieldStates() : [],
@@ -100,6 +104,7 @@ public struct FormValidator: Sendable {
         }
         issues.removeAll(keepingCapacity: true)
         unknown.removeAll(keepingCapacity: true)
+        unknownUnbuilt = 0
         unknownKept.removeAll(keepingCapacity: true)
     }
 
@@ -109,10 +114,12 @@ public struct FormValidator: Sendable {
     private mutating func collect(_ object: FormObject, node: Int, prefix: [String]) {
         let names = form.tree.childNames[node]
         let children = form.tree.childNodes[node]
+        let slots = form.tree.childSlots[node]
         var cursor = 0
         for entry in object.entries {
-            guard let slot = PathTree.slot(of: entry.key, in: names, from: cursor) else {
-                noteUnknown(prefix + [entry.key], entry.value)
+            let found = if let slots { slots[entry.key] } else { PathTree.slot(of: entry.key, in: names, from: cursor) }
+            guard let slot = found else {
+                noteUnknown(prefix, entry.key, entry.value)
                 continue
             }
             cursor = slot + 1
@@ -125,6 +132,10 @@ public struct FormValidator: Sendable {
             } else {
                 // `address` must be an object holding the address fields. The container is named
                 // by its label key (`field.address`), as fields are, so the message shows a label.
+                guard unknown.count < context.maxIssues else {
+                    unknownUnbuilt += 1
+                    continue
+                }
                 let path = prefix + [entry.key]
                 let name = path.joined(separator: ".")
                 unknown.append(Issue(
@@ -169,15 +180,22 @@ public struct FormValidator: Sendable {
         return condition.fieldIndexes.contains { work[$0].unknown }
     }
 
-    private mutating func noteUnknown(_ path: [String], _ value: FormValue) {
+    /// Notes the undeclared member `key` of the object at `prefix`. Past the report's bound the
+    /// problem is only counted: its path and message would be dropped anyway.
+    private mutating func noteUnknown(_ prefix: [String], _ key: String, _ value: FormValue) {
         switch form.spec.unknownFields {
         case .reject:
+            guard unknown.count < context.maxIssues else {
+                unknownUnbuilt += 1
+                return
+            }
+            let path = prefix + [key]
             let name = path.joined(separator: ".")
             unknown.append(Issue(
                 path: name, pointer: FieldPath.pointer(components: path), rule: "unknownField", messageKey: "rule.unknownField",
-                arguments: [.text(name)]))
+                arguments: [.excerpt(of: name)]))
         case .ignore: break
-        case .keep: unknownKept.append((path, value))
+        case .keep: unknownKept.append((prefix + [key], value))
         }
     }
 
@@ -476,8 +494,6 @@ extension FormValue {
             object[first] = value
             return
         }
-        var nested = object[first]?.object ?? FormObject()
-        insert(value, at: path.dropFirst(), into: &nested)
-        object[first] = .object(nested)
+        object.withObject(at: first) { nested in insert(value, at: path.dropFirst(), into: &nested) }
     }
 }

@@ -46,17 +46,35 @@ public struct CompiledForm: Sendable {
 
 /// The nested member names of a form's fields: `address.stateCode` is `stateCode` under `address`.
 ///
-/// Children are a small array, not a dictionary: a form's objects have a few dozen members at
-/// most, and the validator finds most by position (submissions repeat their key order).
+/// Children are a small array: a form's objects have a few dozen members at most, and the
+/// validator finds most by position (submissions repeat their key order). A node with more than
+/// ``PathTree/indexThreshold`` children also keeps a dictionary from name to slot, so that a
+/// spec of many fields under one parent compiles, and its submissions are read, in linear time.
 struct PathTree: Sendable {
+    /// Nodes with more children than this keep a name index.
+    static let indexThreshold = 16
+
     struct Node: Sendable {
         var childNames: [String] = []
         var childNodes: [Int] = []
+        /// The slot of each child's name, for nodes of many children.
+        var slots: [String: Int]?
         /// The field whose value this member is.
         var field: Int?
 
         func child(named name: String) -> Int? {
-            childNames.firstIndex(of: name).map { childNodes[$0] }
+            let slot = if let slots { slots[name] } else { childNames.firstIndex(of: name) }
+            return slot.map { childNodes[$0] }
+        }
+
+        mutating func append(_ name: String, node: Int) {
+            childNames.append(name)
+            childNodes.append(node)
+            if slots != nil {
+                slots?[name] = childNames.count - 1
+            } else if childNames.count > PathTree.indexThreshold {
+                slots = Dictionary(uniqueKeysWithValues: zip(childNames, childNames.indices))
+            }
         }
     }
 
@@ -67,12 +85,15 @@ struct PathTree: Sendable {
     private(set) var childNames: [[String]] = []
     private(set) var childNodes: [[Int]] = []
     private(set) var fieldOfNode: [Int] = []
+    /// Per node of many children, the slot of each child's name (nil for the others).
+    private(set) var childSlots: [[String: Int]?] = []
 
     /// Fills the flattened views once every field is in.
     mutating func finish() {
         childNames = nodes.map(\.childNames)
         childNodes = nodes.map(\.childNodes)
         fieldOfNode = nodes.map { $0.field ?? -1 }
+        childSlots = nodes.map(\.slots)
     }
 
     /// The position of `name` among `names`, searching from `start` onward and then from the
@@ -99,8 +120,7 @@ struct PathTree: Sendable {
                 node = child
             } else {
                 nodes.append(Node())
-                nodes[node].childNames.append(component)
-                nodes[node].childNodes.append(nodes.count - 1)
+                nodes[node].append(component, node: nodes.count - 1)
                 node = nodes.count - 1
             }
         }

@@ -45,9 +45,10 @@ struct FormCompiler {
         var groups: [CompiledGroup] = []
         for (position, group) in spec.groups.enumerated() {
             var members: [Int] = []
+            var listed: Set<Int> = []
             for (slot, name) in group.fields.enumerated() {
                 let member = try reference(name, at: "/groups/\(position)/\(group.kind.rawValue)/\(slot)")
-                guard !members.contains(member) else {
+                guard listed.insert(member).inserted else {
                     throw SpecError(code: .invalidValue, message: "field '\(name)' is listed twice in a group", pointer: "/groups/\(position)/\(group.kind.rawValue)/\(slot)")
                 }
                 members.append(member)

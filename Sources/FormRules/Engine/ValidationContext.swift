@@ -6,6 +6,8 @@
 ///
 /// ```swift
 /// let context = ValidationContext(today: try CalendarDate.parse("2026-11-21").get())
+/// var strict = context
+/// strict.maxIssues = 20  // list at most 20 problems, then say how many more there were
 /// ```
 public struct ValidationContext: Sendable, Hashable {
     /// "Today" for `date` rules and `today` defaults.
@@ -24,9 +26,18 @@ public struct ValidationContext: Sendable, Hashable {
     /// tells up front.
     public var optionSets: [String: [String]]
 
+    /// The most problems a report lists; past it, the report lists the first `maxIssues` and
+    /// then one `tooManyProblems` problem that says how many more there were. Default
+    /// ``defaultMaxIssues``: far more than a person can act on, few enough that a hostile
+    /// submission cannot make a report (or its cost) large.
+    public var maxIssues: Int
+
+    /// The default of ``maxIssues``.
+    public static let defaultMaxIssues = 200
+
     public init(
         today: CalendarDate, now: DateTime.Instant? = nil, includeFieldStates: Bool = true, includeNormalized: Bool = true,
-        mode: ValidationMode = .full, optionSets: [String: [String]] = [:]
+        mode: ValidationMode = .full, optionSets: [String: [String]] = [:], maxIssues: Int = ValidationContext.defaultMaxIssues
     ) {
         self.today = today
         self.now = now ?? DateTime.Instant(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400)
@@ -34,6 +45,7 @@ public struct ValidationContext: Sendable, Hashable {
         self.includeNormalized = includeNormalized
         self.mode = mode
         self.optionSets = optionSets
+        self.maxIssues = maxIssues
     }
 }
 

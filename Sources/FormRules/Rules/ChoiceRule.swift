@@ -8,7 +8,7 @@ struct ChoiceRule: Sendable, Hashable {
     var labelStem: String
 
     func check(_ text: String) -> RuleFailure? {
-        options.contains(text) ? nil : RuleFailure(code, [.text(text)])
+        options.contains(text) ? nil : RuleFailure(code, [.excerpt(of: text)])
     }
 
     /// The rule over UTF-8 bytes. ASCII text is compared byte for byte; other text as a
@@ -20,7 +20,7 @@ struct ChoiceRule: Sendable, Hashable {
             var option = option
             if option.withUTF8({ $0.hasSameBytes(as: bytes) }) { return nil }
         }
-        return RuleFailure(code, [.text(String(decoding: bytes, as: UTF8.self))])
+        return RuleFailure(code, [.excerpt(of: String(decoding: bytes, as: UTF8.self))])
     }
 
     func labelKey(for option: String) -> String { labelStem + "." + option }

@@ -19,10 +19,11 @@ extension FormObject {
             self[first] = value
             return
         }
-        let existing = self[first]?.object
-        if value == nil, existing == nil { return }  // nothing there to remove
-        var nested = existing ?? FormObject()
-        nested.setValue(value, at: path.dropFirst())
-        self[first] = nested.isEmpty && value == nil ? nil : .object(nested)
+        if value == nil, self[first]?.object == nil { return }  // nothing there to remove
+        let emptied = withObject(at: first) { nested in
+            nested.setValue(value, at: path.dropFirst())
+            return nested.isEmpty && value == nil
+        }
+        if emptied { self[first] = nil }
     }
 }

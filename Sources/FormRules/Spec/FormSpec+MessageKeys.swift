@@ -3,7 +3,7 @@ extension FormSpec {
     /// the submission as a whole, and the titles of `application/problem+json` documents.
     public static let alwaysNeededMessageKeys: Set<String> = Set([
         "rule.type", "type.text", "type.number", "type.integer", "type.boolean", "type.object", "type.height",
-        "rule.unknownField", "rule.submission.type", "problem.title", "problem.detail",
+        "rule.unknownField", "rule.submission.type", "rule.tooManyProblems", "problem.title", "problem.detail",
     ] + jsonTypeKeys.values)
 
     /// The names of JSON's types as `rule.submission.type` shows them (`json.array`).

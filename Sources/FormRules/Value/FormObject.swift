@@ -24,6 +24,15 @@ public struct FormObject: Sendable, RandomAccessCollection, ExpressibleByDiction
     /// The members in document order.
     public private(set) var entries: [Entry]
 
+    /// The position of each key, kept only for objects of more than ``FormObject/indexThreshold``
+    /// members: small objects (nearly every form's) are scanned, which beats hashing their keys,
+    /// while a large one (a catalog's table, a hostile submission) would make every lookup and
+    /// every insertion linear, and building the object quadratic.
+    private var keyIndex: KeyIndex?
+
+    /// Objects with more members than this keep a key index.
+    static let indexThreshold = 16
+
     /// An empty object.
     public init() { entries = [] }
 
@@ -38,7 +47,10 @@ public struct FormObject: Sendable, RandomAccessCollection, ExpressibleByDiction
     }
 
     /// Members whose keys the caller has checked to be unique (the reader does).
-    init(uniqueEntries: [Entry]) { entries = uniqueEntries }
+    init(uniqueEntries: [Entry]) {
+        entries = uniqueEntries
+        if uniqueEntries.count > FormObject.indexThreshold { keyIndex = KeyIndex(uniqueEntries) }
+    }
 
     public var startIndex: Int { entries.startIndex }
     public var endIndex: Int { entries.endIndex }
@@ -49,21 +61,56 @@ public struct FormObject: Sendable, RandomAccessCollection, ExpressibleByDiction
 
     /// The member named `key`; setting `nil` removes it, setting a new key appends it.
     ///
-    /// - Complexity: O(*n*): form objects are small, and a scan beats hashing every key.
+    /// - Complexity: O(1) on average for reading, replacing and appending (a scan of at most
+    ///   ``indexThreshold`` members, or a hash lookup); removing shifts the later members, O(*n*).
     public subscript(key: String) -> FormValue? {
-        get {
-            for entry in entries where entry.key == key { return entry.value }
-            return nil
-        }
+        get { position(of: key).map { entries[$0].value } }
         set {
-            let index = entries.firstIndex { $0.key == key }
-            switch (index, newValue) {
-            case (let index?, let value?): entries[index].value = value
-            case (let index?, nil): entries.remove(at: index)
-            case (nil, let value?): entries.append(Entry(key: key, value: value))
-            case (nil, nil): break
+            switch (position(of: key), newValue) {
+            case (let position?, let value?):
+                entries[position].value = value
+            case (let position?, nil):
+                entries.remove(at: position)
+                if keyIndex != nil { keyIndex?.removed(key, at: position, from: entries) }
+            case (nil, let value?):
+                entries.append(Entry(key: key, value: value))
+                if keyIndex != nil {
+                    keyIndex?.appended(key, at: entries.count - 1)
+                } else if entries.count > FormObject.indexThreshold {
+                    keyIndex = KeyIndex(entries)
+                }
+            case (nil, nil):
+                break
             }
         }
+    }
+
+    /// Changes the member `key` as an object, in place: an empty object is appended when there
+    /// is no such member, and a member that is not an object becomes an empty one.
+    ///
+    /// Reading the member, changing it and setting it back would change a second reference to
+    /// the nested object and so copy it (its members and key index) every time: filling a
+    /// nested object member by member would be quadratic.
+    mutating func withObject<Result>(at key: String, _ body: (inout FormObject) -> Result) -> Result {
+        let position: Int
+        if let found = self.position(of: key) {
+            position = found
+        } else {
+            self[key] = .object(FormObject())
+            position = entries.count - 1
+        }
+        var nested = FormObject()
+        if case .object(let object) = entries[position].value { nested = object }
+        entries[position].value = .null  // the nested object's other reference
+        defer { entries[position].value = .object(nested) }
+        return body(&nested)
+    }
+
+    /// Where the member named `key` is in `entries`.
+    @inline(__always)
+    private func position(of key: String) -> Int? {
+        if let keyIndex { return keyIndex.position(of: key) }
+        return entries.firstIndex { $0.key == key }
     }
 }
 

@@ -240,11 +240,11 @@ struct JSONParser {
         let frame = frames[frames.count - 1]
         if entries.count - frame.start > 1, let (first, second) = findDuplicate(frame) {
             if limits.duplicateKeys == .keepLast {
-                // Rare: fold each duplicate into its first occurrence, then look again.
-                entries[frame.start + first].value = entries[frame.start + second].value
-                entries.remove(at: frame.start + second)
-                keys.remove(at: frame.start + second)
-                return try closeObject()
+                // Rare: fold every duplicate into its first occurrence, in one pass.
+                foldDuplicates(frame)
+                keys.truncate(to: frame.start)
+                frames.removeLast()
+                return FormObject(uniqueEntries: entries.popArray(from: frame.start))
             }
             throw Failure(
                 code: .duplicateKey, offset: keys[frame.start + second].offset,
@@ -301,6 +301,26 @@ struct JSONParser {
     @inline(__always)
     private func sameKey(_ first: Int, _ second: Int) -> Bool {
         entries[first].key == entries[second].key
+    }
+
+    /// Keeps the first occurrence of each key of the object on top, holding the last value
+    /// given for it (JavaScript's `JSON.parse`); linear in the object's members, however many
+    /// repeat.
+    private func foldDuplicates(_ frame: Frame) {
+        let start = frame.start
+        var firstOf: [String: Int] = [:]
+        var kept = start
+        for index in start..<entries.count {
+            let entry = entries[index]
+            if let earlier = firstOf[entry.key] {
+                entries[earlier].value = entry.value
+                continue
+            }
+            firstOf[entry.key] = kept
+            if kept != index { entries[kept] = entry }
+            kept += 1
+        }
+        entries.truncate(to: kept)
     }
 
     private func findDuplicateByDictionary(from start: Int) -> (Int, Int)? {

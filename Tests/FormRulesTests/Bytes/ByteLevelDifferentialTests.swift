@@ -22,7 +22,7 @@ import TestSupport
         }
     }
 
-    static func treeOutcome(_ form: CompiledForm, _ bytes: [UInt8]) -> Outcome {
+    static func treeOutcome(_ form: CompiledForm, _ bytes: [UInt8], context: ValidationContext = context) -> Outcome {
         do {
             return .report(form.validate(try JSONReader().read(bytes), context: context))
         } catch {
@@ -42,13 +42,16 @@ import TestSupport
 
     /// Checks both paths agree on `lines`; returns how many took the byte path.
     @discardableResult
-    static func compare(_ form: CompiledForm, _ lines: [[UInt8]], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
+    static func compare(
+        _ form: CompiledForm, _ lines: [[UInt8]], context: ValidationContext = context,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Int {
         var validator = form.makeValidator(context: context)
         var direct = 0
         var disagreements = 0
         for line in lines {
             let (bytes, tookBytes) = byteOutcome(&validator, line)
-            let tree = treeOutcome(form, line)
+            let tree = treeOutcome(form, line, context: context)
             if tookBytes { direct += 1 }
             if bytes != tree {
                 disagreements += 1
@@ -83,6 +86,28 @@ import TestSupport
         #expect(!lines.isEmpty)
         let direct = Self.compare(form, lines)
         if form.byteLevelPlan != nil { #expect(direct > lines.count / 2, "most examples take the byte path") }
+    }
+
+    /// Reports cut at a small maximum: problems of fields, then unknown members, around the
+    /// bound; long unknown names and long choice values quoted as excerpts. Both paths cut at the
+    /// same problem and count the same remainder.
+    @Test(arguments: [0, 1, 2, 3, 5, 40])
+    func reportsCutAtTheMaximumAreTheSame(maxIssues: Int) throws {
+        var context = Self.context
+        context.maxIssues = maxIssues
+        let long = String(repeating: "é", count: 70) + "x"
+        var lines: [[UInt8]] = []
+        for unknown in [0, 1, 2, 3, 4, 10, 31, 33, 100] {
+            let extras = (0..<unknown).map { #", "extra\#($0)": 1"# }.joined()
+            lines.append(Array(#"{"email": "not an address", "password": "x"\#(extras)}"#.utf8))
+            lines.append(Array(#"{"email": 5\#(extras), "\#(long)": true}"#.utf8))
+            lines.append(Array(#"{"\#(String(repeating: "k", count: 65))": 1\#(extras)}"#.utf8))
+        }
+        let direct = Self.compare(try CompiledForm(ProjectFiles.spec("login")), lines, context: context)
+        #expect(direct > 0, "some reports come from the byte path")
+        let choices = ["\"\(String(repeating: "m", count: 200))\"", "\"\(long)\"", "\"\(String(repeating: "m", count: 64))\""]
+            .map { Array(#"{"gender": \#($0), "surplus": 1, "more": 2}"#.utf8) }
+        Self.compare(try CompiledForm(ProjectFiles.spec("personal-details")), choices, context: context)
     }
 
     /// Values that probe every rule's edges: white space, escapes, non-ASCII, canonical

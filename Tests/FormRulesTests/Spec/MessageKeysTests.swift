@@ -91,7 +91,7 @@ import FormRules
             """)
         let rules = spec.messageKeys.filter { $0.hasPrefix("rule.") }
         #expect(rules == [
-            "rule.type", "rule.unknownField", "rule.submission.type",
+            "rule.type", "rule.unknownField", "rule.submission.type", "rule.tooManyProblems",
             "rule.date", "rule.notInFuture", "rule.notBefore", "rule.minimumAge", "rule.notAfter",
             "rule.dateTime", "rule.height", "rule.height.range", "rule.height.step",
         ])

@@ -4,7 +4,8 @@
 /// value in the bytes and runs the same rules on them, without building a ``FormValue`` tree.
 /// It covers the forms whose fields need no value made up (no defaults, no derived values) and
 /// whose types check text, numbers and Booleans in place (everything but `dateTime` and
-/// `height`); other forms have no plan and always take the tree path.
+/// `height`), with at most ``maxMembersPerNode`` members per object; other forms have no plan
+/// and always take the tree path.
 final class ByteLevelPlan: @unchecked Sendable {
     /// Per node of the form's ``PathTree``: its members, their names, nodes and fields, in
     /// memory of the plan's own (freed in `deinit`), read by the scanner for every key.
@@ -33,7 +34,13 @@ final class ByteLevelPlan: @unchecked Sendable {
     let groups: [CompiledGroup]
     let issues: ByteLevelIssues
 
+    /// The most members a node may have for the form to have a plan: the scanner finds a key
+    /// by comparing it with the members from the expected one onward, which costs the node's
+    /// size for each key out of order; a larger object is read by the tree path, by hashing.
+    static let maxMembersPerNode = 64
+
     init?(fields: [CompiledField], tree: PathTree, order: [Int], groups: [CompiledGroup]) {
+        guard tree.childNames.allSatisfy({ $0.count <= ByteLevelPlan.maxMembersPerNode }) else { return nil }
         var steps: [ByteLevelStep] = []
         var choices: [ChoiceRule] = []
         var catalogs: [RegionCatalog] = []

@@ -12,6 +12,9 @@
 struct ByteLevelScanner {
     struct Fallback: Error {}
 
+    /// The most undeclared keys one object may have on this path (see `noteUnknown`).
+    static let maxUnknownKeysPerObject = 32
+
     let input: UnsafeBufferPointer<UInt8>
     /// The plan's members (plain pointers into memory the plan owns).
     let members: ByteLevelMembers
@@ -140,6 +143,9 @@ struct ByteLevelScanner {
     /// Remembers an undeclared key of the object being read (whose first undeclared key is at
     /// `base`), throwing on a duplicate.
     private mutating func noteUnknown(_ key: Range<Int>, in node: Int, since base: Int) throws(Fallback) {
+        // Each key is compared with the object's earlier undeclared ones: past a few, the tree
+        // path (whose reader finds duplicates by hashing) is cheaper, and keeps this linear.
+        guard unknownCount &- base < ByteLevelScanner.maxUnknownKeysPerObject else { throw Fallback() }
         let keyBytes = UnsafeBufferPointer(rebasing: input[key])
         for earlier in storage.unknownKeys.pointee[base..<unknownCount] where earlier.count == key.count {
             if UnsafeBufferPointer(rebasing: input[earlier.start..<(earlier.start + earlier.count)]).hasSameBytes(as: keyBytes) {

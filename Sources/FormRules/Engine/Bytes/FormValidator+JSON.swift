@@ -116,13 +116,27 @@ extension FormValidator {
             return try? evaluation.run()
         }
         guard var issues = outcome else { return nil }
-        for member in storage.unknownMembers.pointee {
+        if !storage.unknownMembers.pointee.isEmpty || issues.count > context.maxIssues {
+            appendUnknownMembers(to: &issues, plan: plan, input: input, storage: storage)
+        }
+        return ValidationReport(issues: issues)
+    }
+
+    /// Appends the undeclared members' problems after the fields' ones, building only those
+    /// within ``ValidationContext/maxIssues`` and counting the rest.
+    @inline(never)
+    private func appendUnknownMembers(
+        to issues: inout [Issue], plan: ByteLevelPlan, input: UnsafeBufferPointer<UInt8>, storage: ByteLevelStorage
+    ) {
+        let unknown = storage.unknownMembers.pointee
+        let built = min(unknown.count, max(0, context.maxIssues - issues.count))
+        for member in unknown[..<built] {
             let path = plan.nodePaths[member.node] + [String(decoding: input[member.start..<(member.start + member.count)], as: UTF8.self)]
             let name = path.joined(separator: ".")
             issues.append(Issue(
                 path: name, pointer: FieldPath.pointer(components: path), rule: "unknownField",
-                messageKey: "rule.unknownField", arguments: [.text(name)]))
+                messageKey: "rule.unknownField", arguments: [.excerpt(of: name)]))
         }
-        return ValidationReport(issues: issues)
+        ProblemLimit.apply(to: &issues, unbuilt: unknown.count - built, maximum: context.maxIssues)
     }
 }
