@@ -11,7 +11,7 @@
 #   Examples/backend/faults.sh                         debug build (the default)
 #   CONFIGURATION=release SLOW_READERS=32 Examples/backend/faults.sh
 #
-# Limits asserted, each an environment variable (see faults.py): MAX_UNKNOWN_KEYS_ANSWER_BYTES,
+# Limits asserted, each an environment variable (see faults.py): MAX_UNKNOWN_KEYS_ANSWER_BYTES, MAX_UNKNOWN_KEYS_MILLISECONDS,
 # MAX_SLOW_READERS_RSS_GROWTH_MIB. Needs swift, curl and python3 (standard library only); only
 # 127.0.0.1 is contacted.
 set -euo pipefail
