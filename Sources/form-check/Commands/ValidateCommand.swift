@@ -140,16 +140,8 @@ enum SpecFiles {
     static func compile(_ path: String, io: CommandIO) -> Result<CompiledForm, CommandFailure> {
         do {
             return .success(try CompiledForm(FormSpec.load(contentsOf: path)))
-        } catch let error as SpecError {
-            io.err("Error: \(error.summary)")
-            if let excerpt = error.excerpt { io.err(excerpt.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")) }
-            return .failure(CommandFailure(status: ExitCode.dataError))
-        } catch let error as InputError {
-            io.err("Error: \(error)")
-            return .failure(CommandFailure(status: error.code == .tooLarge ? ExitCode.dataError : ExitCode.noInput))
         } catch {
-            io.err("Error: \(path): \(error)")
-            return .failure(CommandFailure(status: ExitCode.dataError))
+            return .failure(.reporting(error, reading: path, io: io))
         }
     }
 }

@@ -77,15 +77,8 @@ struct ValidationSettings {
     private static func readJSON(_ path: String, io: CommandIO) -> Result<FormValue, CommandFailure> {
         do {
             return .success(try JSONReader().read(try InputFile(path: path).readAll(limit: 16 << 20), file: path))
-        } catch let error as JSONReadError {
-            io.err("Error: \(error.summary)")
-            return .failure(CommandFailure(status: ExitCode.dataError))
-        } catch let error as InputError {
-            io.err("Error: \(error)")
-            return .failure(CommandFailure(status: error.code == .tooLarge ? ExitCode.dataError : ExitCode.noInput))
         } catch {
-            io.err("Error: \(path): \(error)")
-            return .failure(CommandFailure(status: ExitCode.dataError))
+            return .failure(.reporting(error, reading: path, io: io))
         }
     }
 }

@@ -91,15 +91,8 @@ enum SpecKeys {
         for file in files {
             do {
                 keys.formUnion(try FormSpec.load(contentsOf: file).messageKeys)
-            } catch let error as SpecError {
-                io.err("Error: \(error.summary)")
-                return .failure(CommandFailure(status: ExitCode.dataError))
-            } catch let error as InputError {
-                io.err("Error: \(error)")
-                return .failure(CommandFailure(status: error.code == .tooLarge ? ExitCode.dataError : ExitCode.noInput))
             } catch {
-                io.err("Error: \(file): \(error)")
-                return .failure(CommandFailure(status: ExitCode.dataError))
+                return .failure(.reporting(error, reading: file, io: io))
             }
         }
         return .success(keys)
