@@ -52,10 +52,8 @@ import TestSupport
         return text
     }
 
-    static func oneJob(_ text: String) throws -> [Line] {
-        let path = temporaryPath("one")
-        try writeFile(path, text)
-        defer { removeFile(path) }
+    /// What the one-job reader reports of the file at `path`.
+    static func oneJob(_ path: String) throws -> [Line] {
         var validator = try validator()
         var lines: [Line] = []
         try NDJSONReader(limits: limits).forEachReport(in: InputFile(path: path), validator: &validator) { lines.append(Line($0)) }
@@ -82,10 +80,10 @@ import TestSupport
     @Test(arguments: inputs.indices, jobs)
     func aBatchOfAFileReportsWhatOneJobReports(input: Int, jobs: Int) throws {
         let (name, text) = Self.inputs[input]
-        let expected = try Self.oneJob(text)
         let path = Self.temporaryPath("file")
         try writeFile(path, text)
         defer { removeFile(path) }
+        let expected = try Self.oneJob(path)
         for chunkSize in Self.chunkSizes {
             var lines: [Line] = []
             try NDJSONBatch(jobs: jobs, limits: Self.limits, chunkSize: chunkSize)
@@ -100,10 +98,8 @@ import TestSupport
         let path = Self.temporaryPath("memory")
         try writeFile(path, text)
         defer { removeFile(path) }
-        // The file's name is the only difference: errors of bytes in memory name that file too.
-        var expected: [Line] = []
-        var validator = try Self.validator()
-        try NDJSONReader(limits: Self.limits).forEachReport(in: InputFile(path: path), validator: &validator) { expected.append(Line($0)) }
+        // Errors of the bytes in memory are located in the name given, here the file's.
+        let expected = try Self.oneJob(path)
         for chunkSize in Self.chunkSizes {
             var lines: [Line] = []
             try NDJSONBatch(jobs: jobs, limits: Self.limits, chunkSize: chunkSize)
@@ -115,10 +111,10 @@ import TestSupport
     @Test(arguments: [1, 2, 3, 7], jobs)
     func theShardsOfAFileTogetherReportEveryLineOnceWithItsNumber(shards: Int, jobs: Int) throws {
         for (name, text) in Self.inputs {
-            let expected = try Self.oneJob(text)
             let path = Self.temporaryPath("shards")
             try writeFile(path, text)
             defer { removeFile(path) }
+            let expected = try Self.oneJob(path)
             var lines: [Line] = []
             for index in 1...shards {
                 try NDJSONBatch(jobs: jobs, limits: Self.limits, chunkSize: 64).forEachReport(
