@@ -37,9 +37,10 @@ public struct NDJSONBatch: Sendable {
     /// How many bytes a chunk holds (at least 16).
     public var chunkSize: Int
 
-    /// The default chunk size: 4 MiB, large enough that handing a chunk over costs nothing next
-    /// to validating it.
-    public static let defaultChunkSize = 4 << 20
+    /// The default chunk size: 1 MiB, large enough that handing a chunk over costs nothing next
+    /// to validating it (about 3 ms of work), small enough that the workers start soon and end
+    /// together.
+    public static let defaultChunkSize = 1 << 20
 
     /// Creates a batch of `jobs` workers (by default one per online processor).
     public init(jobs: Int = NDJSONBatch.availableProcessors, limits: JSONReader.Limits = JSONReader.Limits(), chunkSize: Int = NDJSONBatch.defaultChunkSize) {
@@ -104,8 +105,19 @@ public struct NDJSONBatch: Sendable {
         map: @escaping @Sendable (inout Worker, NDJSONChunk) -> Output,
         deliver: (Output) -> Void
     ) throws(InputError) {
+        try forEachChunk(in: input, shard: shard, makeValidator: { validator.forAnotherThread() }, map: map, deliver: deliver)
+    }
+
+    /// ``forEachChunk(in:shard:validator:map:deliver:)`` with each worker's validator made on its
+    /// own thread by `makeValidator`: a validator loaded there from the spec's file shares not
+    /// even its strings with the other workers (see ``FormValidator/forAnotherThread()``).
+    public func forEachChunk<Output: Sendable>(
+        in input: borrowing InputFile, shard: NDJSONShard? = nil, makeValidator: @escaping @Sendable () -> FormValidator,
+        map: @escaping @Sendable (inout Worker, NDJSONChunk) -> Output,
+        deliver: (Output) -> Void
+    ) throws(InputError) {
         let limits = self.limits, file = Self.displayName(input.path)
-        try run(in: input, shard: shard, makeWorker: { Worker(validator: validator, limits: limits, file: file) }, map: map, deliver: deliver)
+        try run(in: input, shard: shard, makeWorker: { Worker(validator: makeValidator(), limits: limits, file: file) }, map: map, deliver: deliver)
     }
 
     /// ``forEachChunk(in:shard:validator:map:deliver:)`` over NDJSON text held in memory.
@@ -115,7 +127,7 @@ public struct NDJSONBatch: Sendable {
         deliver: (Output) -> Void
     ) {
         let limits = self.limits
-        run(in: bytes, makeWorker: { Worker(validator: validator, limits: limits, file: file) }, map: map, deliver: deliver)
+        run(in: bytes, makeWorker: { Worker(validator: validator.forAnotherThread(), limits: limits, file: file) }, map: map, deliver: deliver)
     }
 
     /// ``forEachChunk(in:shard:validator:map:deliver:)`` over any byte source: `read` fills the
@@ -126,7 +138,7 @@ public struct NDJSONBatch: Sendable {
         deliver: (Output) -> Void
     ) throws(InputError) {
         let limits = self.limits
-        try run(readingWith: read, firstLine: 1, firstOffset: 0, makeWorker: { Worker(validator: validator, limits: limits, file: file) }, map: map, deliver: deliver)
+        try run(readingWith: read, firstLine: 1, firstOffset: 0, makeWorker: { Worker(validator: validator.forAnotherThread(), limits: limits, file: file) }, map: map, deliver: deliver)
     }
 
     /// Reads lines on several threads without validating them (`form-check json --ndjson`):

@@ -94,7 +94,7 @@ enum ValidateCommand: Command {
                         if meter.isOn { meter.lineDone(bytes: offset, lines: number, valid: output.valid, invalid: output.invalid) }
                     }
                 } else {
-                    let summary = try BatchRun.validate(input, batch: batch, limits: limits, validator: validator, output: &output, meter: &meter, file: file)
+                    let summary = try BatchRun.validate(input, batch: batch, limits: limits, validator: validator, specPath: specPath, output: &output, meter: &meter, file: file)
                     meter.finish()
                     if let path = batch.summaryPath, !SummaryFile.write(summary, to: path, io: io) { return ExitCode.noInput }
                 }

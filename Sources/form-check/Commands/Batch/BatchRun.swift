@@ -13,13 +13,21 @@ enum BatchRun {
 
     /// Validates `input` (or one shard of it), printing through `output`; returns the counts.
     static func validate(
-        _ input: borrowing InputFile, batch: BatchOptions, limits: JSONReader.Limits, validator: FormValidator,
+        _ input: borrowing InputFile, batch: BatchOptions, limits: JSONReader.Limits, validator: FormValidator, specPath: String,
         output: inout ReportPrinter, meter: inout ProgressMeter, file: String
     ) throws(InputError) -> BatchSummary {
         let format = output.format, renderer = output.renderer, countingProblems = batch.summaryPath != nil
         var summary = BatchSummary()
         var bytes = 0
-        try NDJSONBatch(jobs: batch.jobs, limits: limits).forEachChunk(in: input, shard: batch.shard, validator: validator) { worker, chunk in
+        // Each worker loads and compiles the spec itself: workers that share no object never
+        // contend for the same reference counts (see FormValidator.forAnotherThread()).
+        let makeValidator: @Sendable () -> FormValidator = {
+            guard let form = try? CompiledForm(FormSpec.load(contentsOf: specPath)), form.spec == validator.form.spec else {
+                return validator.forAnotherThread()
+            }
+            return form.makeValidator(context: validator.context)
+        }
+        try NDJSONBatch(jobs: batch.jobs, limits: limits).forEachChunk(in: input, shard: batch.shard, makeValidator: makeValidator) { worker, chunk in
             print(chunk, with: &worker, format: format, renderer: renderer, file: file, countingProblems: countingProblems)
         } deliver: { chunk in
             if !chunk.text.isEmpty { output.io.writeOutput(chunk.text) }
