@@ -8,13 +8,13 @@ import Testing
     static let spec = packageRoot.appendingPathComponent("Benchmarks/peer-profile.json").path
     static let common = ["validate", "--spec", spec, "--today", "2026-11-24", "--max-document-bytes", "2000"]
 
-    /// About 9 MB (three chunks of 4 MiB) of lines of every kind: valid and invalid records,
+    /// About 3 MB (three chunks of 1 MiB) of lines of every kind: valid and invalid records,
     /// blank lines, CRLF, lines that are not JSON, lines over the limit, no final line feed.
     static let input: String = {
         var lines: [String] = []
         var bytes = 0
         var index = 0
-        while bytes < 9_000_000 {
+        while bytes < 3_000_000 {
             let line: String
             switch index % 11 {
             case 0: line = ""
@@ -42,15 +42,17 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
-    @Test(arguments: ["text", "json", "problem"], [2, 3, 8])
-    func validatePrintsWithAnyNumberOfJobsWhatOneJobPrints(format: String, jobs: Int) {
+    @Test(arguments: ["text", "json", "problem"])
+    func validatePrintsWithAnyNumberOfJobsWhatOneJobPrints(format: String) {
         let one = runCLI(Self.common + ["--format", format, "--ndjson", Self.inputPath, "--jobs", "1"])
-        let many = runCLI(Self.common + ["--format", format, "--ndjson", Self.inputPath, "--jobs", "\(jobs)"])
         #expect(one.status == 65)   // some lines are not JSON
-        #expect(many.status == one.status)
-        #expect(many.output == one.output)
-        #expect(many.error == one.error)
         #expect(one.output.contains("documentTooLarge"))
+        for jobs in [2, 3, 8] {
+            let many = runCLI(Self.common + ["--format", format, "--ndjson", Self.inputPath, "--jobs", "\(jobs)"])
+            #expect(many.status == one.status, "\(jobs) jobs")
+            #expect(many.output == one.output, "\(jobs) jobs")
+            #expect(many.error == one.error, "\(jobs) jobs")
+        }
     }
 
     @Test(arguments: [1, 2, 8])
