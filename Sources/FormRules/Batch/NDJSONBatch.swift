@@ -8,8 +8,9 @@ import Darwin
 
 /// Validates NDJSON on several threads and hands back the results in input order.
 ///
-/// The input is cut into chunks of whole lines (`chunkSize` bytes each, a few MiB); `jobs`
-/// worker threads validate chunks at the same time, each with its own copy of the validator, and
+/// The input is cut into chunks of whole lines (`chunkSize` bytes each, 1 MiB); `jobs`
+/// worker threads validate chunks at the same time, each with its own copy of the validator
+/// (compiled anew: see ``FormValidator/forAnotherThread()``), and
 /// the calling thread reads the input and calls back, chunk after chunk, in input order. Line
 /// numbers, offsets and reports are exactly those of ``NDJSONReader/forEachReport(in:validator:_:)``
 /// on the same input: blank lines are skipped, `\r\n` is accepted, a line that is not JSON is
