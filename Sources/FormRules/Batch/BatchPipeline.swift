@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The hand-over between the batch reader (the caller's thread) and its workers: chunks waiting
 /// for a worker, results waiting for their turn, and storages free for reuse.
@@ -12,7 +11,7 @@ final class BatchPipeline<Output: Sendable>: Sendable {
         var free: [ChunkStorage] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
     private let workReady = DispatchSemaphore(value: 0)
     private let resultReady = DispatchSemaphore(value: 0)
 

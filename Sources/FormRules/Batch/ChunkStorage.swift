@@ -1,7 +1,7 @@
 /// The bytes of one chunk: a buffer the batch reader fills and one worker then reads.
 ///
 /// `@unchecked Sendable` is safe because a storage has exactly one owner at a time and changes
-/// owner only through the pipeline's `Mutex`: the reader fills it, submits it under the lock,
+/// owner only through the pipeline's lock (`LockedState`): the reader fills it, submits it under the lock,
 /// one worker takes it under the lock, reads it, and gives it back under the lock. The lock's
 /// acquire and release order every write before every later read, so no two threads ever touch
 /// the buffer concurrently.
