@@ -15,7 +15,12 @@ fi
 
 work=$(mktemp -d)
 socket="form-check-progress-$$"
-cleanup() { tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"; }
+runs=0
+# Each run has a tmux server of its own (socket-1, socket-2): no run waits for one to stop.
+cleanup() {
+  for n in $(seq 1 "$runs"); do tmux -L "$socket-$n" kill-server 2>/dev/null || true; done
+  rm -rf "$work"
+}
 trap cleanup EXIT
 
 # 3000 lines, one in three invalid; six parts half a second apart.
@@ -38,17 +43,19 @@ validate=("$bin" validate --spec Benchmarks/peer-profile.json --today 2026-11-24
 # Runs the command line in a fresh pane; prints what the pane showed while the run went on
 # (the last capture with a progress line, if any) to $work/during, and the end to $work/after.
 run_in_pane() {
-  tmux -L "$socket" kill-server 2>/dev/null || true
-  tmux -L "$socket" -f /dev/null new-session -d -s check -x 160 -y 20 \
+  runs=$((runs + 1))
+  local server="$socket-$runs"
+  tmux -L "$server" -f /dev/null new-session -d -s check -x 160 -y 20 \
     "bash $work/feed.sh | $* ; echo EXIT=\$?; sleep 60"
   : > "$work/during"
   for _ in $(seq 1 100); do
-    pane=$(tmux -L "$socket" capture-pane -p -t check)
+    pane=$(tmux -L "$server" capture-pane -p -t check)
     if grep -q 'elapsed' <<<"$pane"; then printf '%s\n' "$pane" > "$work/during"; fi
     if grep -q '^EXIT=' <<<"$pane"; then break; fi
     sleep 0.1
   done
-  tmux -L "$socket" capture-pane -p -t check > "$work/after"
+  tmux -L "$server" capture-pane -p -t check > "$work/after"
+  tmux -L "$server" kill-server 2>/dev/null || true
 }
 
 fail() { echo "check-progress: $1" >&2; echo "--- pane while running:" >&2; cat "$work/during" >&2; echo "--- pane after:" >&2; cat "$work/after" >&2; exit 1; }
