@@ -18,7 +18,7 @@ import Darwin
 public struct InputFile: ~Copyable {
     /// The path as given; `-` for standard input.
     public let path: String
-    private let descriptor: Int32
+    let descriptor: Int32
     private let ownsDescriptor: Bool
 
     /// Opens a file for reading; `-` is standard input.

@@ -4,13 +4,14 @@ import FormRules
 enum JSONCommand: Command {
     static let name = "json"
     static let abstract = "Check that files are strict JSON (RFC 8259, no duplicate keys)."
-    static let usage = "[--ndjson] [--format text|json] [<limits>] <file> ..."
+    static let usage = "[--ndjson [--jobs <n>]] [--format text|json] [<limits>] <file> ..."
     static let argumentsHelp = [
         ("<file>", "JSON files to check; '-' reads standard input."),
     ]
     static let options: [OptionSpec] = [
         .flag("ndjson", help: "Each line of each file is one JSON document (newline-delimited JSON)."),
         .value("format", "format", help: "Output: text for people (default), json for programs (one JSON object per line)."),
+        BatchOptions.jobsOption,
     ] + LimitOptions.options
     static let discussion: String? = """
         Every problem is printed with its file, line, column and an excerpt with a caret; NDJSON
@@ -25,6 +26,8 @@ enum JSONCommand: Command {
         guard !files.isEmpty else { throw UsageError(message: "Missing expected argument '<file>'.") }
         let limits = try LimitOptions.limits(from: arguments)
         let format = try arguments.choice("format", from: ["text", "json"], default: "text")
+        let jobs = try arguments.integer("jobs", in: 1...1024, default: NDJSONBatch.availableProcessors)
+        if arguments.value("jobs") != nil, !arguments.flag("ndjson") { throw UsageError(message: "'--jobs' goes with '--ndjson'.") }
         let report = JSONProblemReport(io: io, asJSON: format == "json")
         var counts = DocumentCounts()
         var missing = false
@@ -38,7 +41,21 @@ enum JSONCommand: Command {
                 missing = true
                 continue
             }
-            if arguments.flag("ndjson") {
+            if arguments.flag("ndjson"), jobs > 1 {
+                let asJSON = report.asJSON
+                do {
+                    try NDJSONBatch(jobs: jobs, limits: limits).forEachChunk(in: input) { lines, chunk in
+                        Self.check(chunk, with: lines, asJSON: asJSON)
+                    } deliver: { (checked: (text: String, counts: DocumentCounts)) in
+                        if !checked.text.isEmpty { io.writeOutput(checked.text) }
+                        counts.valid += checked.counts.valid
+                        counts.invalid += checked.counts.invalid
+                    }
+                } catch {
+                    report.unreadable(error)
+                    missing = true
+                }
+            } else if arguments.flag("ndjson") {
                 let reader = NDJSONReader(limits: limits)
                 do {
                     try reader.forEachLine(in: input) { line in
@@ -79,10 +96,29 @@ enum JSONCommand: Command {
     }
 
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// Checks the lines of one chunk on a worker thread, printing problems as one thread would.
+    @Sendable static func check(_ chunk: NDJSONChunk, with lines: NDJSONBatch.LineReader, asJSON: Bool) -> (text: String, counts: DocumentCounts) {
+        final class Text {
+            var value = ""
+        }
+        let text = Text()
+        let report = JSONProblemReport(io: CommandIO(writeOutput: { text.value += $0 }, writeError: { _ in }), asJSON: asJSON)
+        var counts = DocumentCounts()
+        lines.forEachLine(in: chunk) { line in
+            switch line.result {
+            case .success: counts.valid += 1
+            case .failure(let error):
+                counts.invalid += 1
+                report.problem(error)
+            }
+        }
+        return (text.value, counts)
+    }
 }
 
 /// How many documents were valid and invalid.
-struct DocumentCounts {
+struct DocumentCounts: Sendable {
     var valid = 0
     var invalid = 0
     var total: Int { valid + invalid }

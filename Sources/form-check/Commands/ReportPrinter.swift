@@ -74,6 +74,13 @@ struct ReportPrinter {
         if format != .quiet { io.out("\(error.path): error: \(error.message) [documentTooLarge]") }
     }
 
+    /// Adds the counts of reports printed elsewhere (by a batch's workers).
+    mutating func count(valid: Int, invalid: Int, notJSON: Int) {
+        self.valid += valid
+        self.invalid += invalid
+        self.notJSON += notJSON
+    }
+
     func summary() {
         if format == .json || format == .problem {
             io.out(FormValue.object(["summary": ["valid": .number(FormNumber(valid)), "invalid": .number(FormNumber(invalid))]]).jsonText())

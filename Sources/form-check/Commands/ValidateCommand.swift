@@ -5,7 +5,7 @@ import FormRules
 enum ValidateCommand: Command {
     static let name = "validate"
     static let abstract = "Validate JSON submissions against a form spec."
-    static let usage = "--spec <spec> [--locale <l> | --accept-language <h>] [--today <date>] [--now <date-time>] [--update [--original <file>]] [--options <file>] [--format text|json|problem] [--quiet] (<file> ... | - | --ndjson <file>)"
+    static let usage = "--spec <spec> [--locale <l> | --accept-language <h>] [--today <date>] [--now <date-time>] [--update [--original <file>]] [--options <file>] [--format text|json|problem] [--quiet] (<file> ... | - | --ndjson <file> [--jobs <n>] [--shard K/N] [--summary-json <file>] [--progress | --no-progress])"
     static let argumentsHelp = [("<file>", "Submissions, one JSON object per file; '-' reads standard input.")]
     static let options: [OptionSpec] = [
         .value("spec", "spec", help: "The form spec (Specs/<form>.json)."),
@@ -15,12 +15,17 @@ enum ValidateCommand: Command {
         .value("resources", "dir", help: "Translations (default: Resources)."),
         .value("format", "format", help: "text (default), json (one report per line) or problem (RFC 9457 per line)."),
         .flag("quiet", short: "q", help: "Print only the summary line valid=N invalid=M."),
-    ] + ValidationSettings.options + LimitOptions.options
+    ] + BatchOptions.options + ValidationSettings.options + LimitOptions.options
     static let discussion: String? = """
         Text output lists each problem as 'path: message [rule]'. With --ndjson, each input line is
         validated on its own (bounded memory; a line that is not JSON is reported and counted as
         invalid, and validation goes on) and only lines with problems are listed. The last line is
         always the summary valid=N invalid=M.
+
+        With --ndjson, chunks of lines are validated on --jobs threads at once and reported in
+        input order, exactly as one thread reports them. --shard K/N validates the K-th of N
+        parts of a file, one per machine of a cluster; their --summary-json files add up with
+        'form-check summary merge' to the summary of the whole file.
 
         Exit status: 0 all valid, 1 some submission has problems, 65 some input is not JSON or the
         spec is broken, 66 a file is missing, 64 usage.
@@ -34,6 +39,9 @@ enum ValidateCommand: Command {
         if ndjson != nil, !files.isEmpty { throw UsageError(message: "Give either files or --ndjson <file>, not both.") }
         if arguments.value("locale") != nil, arguments.value("accept-language") != nil {
             throw UsageError(message: "Give either --locale or --accept-language, not both.")
+        }
+        if ndjson == nil, let option = ["jobs", "shard", "summary-json"].first(where: { arguments.value($0) != nil }) {
+            throw UsageError(message: "'--\(option)' goes with '--ndjson <file>'.")
         }
         let format = try arguments.choice("format", from: ["text", "json", "problem"], default: "text")
         let limits = try LimitOptions.limits(from: arguments)
@@ -65,27 +73,37 @@ enum ValidateCommand: Command {
         var validator = form.makeValidator(context: context)
 
         if let ndjson {
+            let batch = try BatchOptions.read(from: arguments, io: io, quiet: quiet)
+            if batch.shard != nil, ndjson == "-" { throw UsageError(message: "'--shard' needs a file, not standard input.") }
             let input: InputFile
             do { input = try InputFile(path: ndjson) } catch {
                 io.err("Error: \(error)")
                 return ExitCode.noInput
             }
-            let reader = NDJSONReader(limits: limits)
             let file = ndjson == "-" ? "<stdin>" : ndjson
-            var progress = Progress(io: io)
+            let size = input.regularFileSize.map { size in batch.shard.map { $0.nominalRange(size: size).count } ?? size }
+            var meter = ProgressMeter(mode: batch.progress, io: io, totalBytes: size)
             do {
-                try reader.forEachReport(in: input, validator: &validator) { number, _, report in
-                    output.report(report, file: file, line: number)
-                    progress.tick()
-                } notJSON: { number, _, error in
-                    output.notJSON(error, file: file, line: number)
-                    progress.tick()
+                if batch.jobs == 1, batch.shard == nil, batch.summaryPath == nil {
+                    let reader = NDJSONReader(limits: limits)
+                    try reader.forEachReport(in: input, validator: &validator) { number, offset, report in
+                        output.report(report, file: file, line: number)
+                        if meter.isOn { meter.lineDone(bytes: offset, lines: number, valid: output.valid, invalid: output.invalid) }
+                    } notJSON: { number, offset, error in
+                        output.notJSON(error, file: file, line: number)
+                        if meter.isOn { meter.lineDone(bytes: offset, lines: number, valid: output.valid, invalid: output.invalid) }
+                    }
+                } else {
+                    let summary = try BatchRun.validate(input, batch: batch, limits: limits, validator: validator, specPath: specPath, output: &output, meter: &meter, file: file)
+                    meter.finish()
+                    if let path = batch.summaryPath, !SummaryFile.write(summary, to: path, io: io) { return ExitCode.noInput }
                 }
             } catch {
+                meter.finish()
                 io.err("Error: \(error)")
                 return ExitCode.noInput
             }
-            progress.finish()
+            meter.finish()
         } else {
             for path in files {
                 let file = path == "-" ? "<stdin>" : path
@@ -143,22 +161,5 @@ enum SpecFiles {
         } catch {
             return .failure(.reporting(error, reading: path, io: io))
         }
-    }
-}
-
-/// Shows progress on a terminal's standard error for long NDJSON runs.
-struct Progress {
-    let io: CommandIO
-    var count = 0
-
-    init(io: CommandIO) { self.io = io }
-
-    mutating func tick() {
-        count += 1
-        if io.errorIsTerminal, count % 100_000 == 0 { io.writeError("\r\(count) lines") }
-    }
-
-    func finish() {
-        if io.errorIsTerminal, count >= 100_000 { io.writeError("\r\(count) lines\n") }
     }
 }

@@ -14,6 +14,9 @@ struct CommandIO {
     var flush: () -> Void = {}
     /// Whether standard error is a terminal (progress is shown only there).
     var errorIsTerminal: Bool = false
+    /// Whether standard output is a terminal (progress then stays off unless asked for, as the
+    /// report would mix with it).
+    var outputIsTerminal: Bool = false
 
     /// Standard output (buffered: a large NDJSON report is many lines) and standard error.
     static var standard: CommandIO {
@@ -25,7 +28,8 @@ struct CommandIO {
                 FileDescriptorWriter.writeAll(Array(text.utf8), to: 2)
             },
             flush: { output.flush() },
-            errorIsTerminal: isatty(2) != 0
+            errorIsTerminal: isatty(2) != 0,
+            outputIsTerminal: isatty(1) != 0
         )
     }
 

@@ -9,7 +9,7 @@ enum FormCheck: Command {
     static let abstract = "Check form submissions, form specs and their translations."
     static let usage = "<subcommand>"
     static let options = [OptionSpec.flag("version", help: "Show the version.")]
-    static var subcommands: [any Command.Type] { [ValidateCommand.self, JSONCommand.self, SpecCommand.self, StringsCommand.self] }
+    static var subcommands: [any Command.Type] { [ValidateCommand.self, JSONCommand.self, SpecCommand.self, StringsCommand.self, SummaryCommand.self] }
     static let discussion: String? = """
         EXIT STATUS:
           0   everything checked is valid
