@@ -82,4 +82,28 @@ import Testing
         #expect(expired.output.contains("[notBefore]"))
         #expect(runCLI(["validate", "--spec", spec, "--now", "tomorrow", token]).status == 64)
     }
+
+    /// Run from another folder without --resources, the messages are keys: said once, not silently.
+    @Test func saysWhyMessagesAreKeysWhenRunFromAnotherFolder() throws {
+        let elsewhere = URL(fileURLWithPath: NSTemporaryDirectory())
+        let result = try runBinary(
+            ["validate", "--spec", Self.path("Specs/login.json"), "--locale", "ru", Self.path("Examples/login/invalid-email.json")], in: elsewhere)
+        #expect(result.status == 1)
+        #expect(result.output.contains("data.email: rule.email(field.email) [email]"))
+        #expect(result.error == "note: no Resources folder here and no --resources: messages are shown as their keys and arguments (give --resources <dir> with the translations)\n")
+    }
+
+    /// A catalog that lacks keys the spec can produce says which, once, before the reports.
+    @Test func namesTheMessageKeysNoTableHas() throws {
+        let folder = NSTemporaryDirectory() + "formcheck-partial-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(#""rule.email" = "%1$@ is not an email address.";\n"field.email" = "Email";\n"#.utf8).write(to: URL(fileURLWithPath: folder + "/Localizable.strings"))
+        let result = runCLI(["validate", "--spec", Self.path("Specs/admin-unlock.json"), "--resources", folder, Self.path("Examples/admin-unlock/invalid-password-missing.json")])
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("warning: "))
+        #expect(result.error.contains("message keys are in no table of the catalog, so their messages show the key: field.password"))
+        #expect(result.error.components(separatedBy: "\n").count == 2, "said once")
+        let complete = runCLI(["validate", "--spec", Self.path("Specs/admin-unlock.json"), "--resources", Self.path("Resources"), Self.path("Examples/admin-unlock/invalid-password-missing.json")])
+        #expect(complete.error.isEmpty)
+    }
 }

@@ -69,6 +69,7 @@ enum ValidateCommand: Command {
         case .success(let found): renderer = found
         case .failure(let failure): return failure.status
         }
+        if let messages = renderer as? CatalogMessages { MessageCatalog.noteMissingKeys(of: form.spec, in: messages, io: io) }
         var output = ReportPrinter(io: io, format: quiet ? .quiet : ReportPrinter.Format(rawValue: format)!, renderer: renderer)
         var validator = form.makeValidator(context: context)
 
@@ -142,7 +143,12 @@ enum MessageCatalog {
         }
         let path = resources ?? "Resources"
         // `--quiet` prints no message: the locale is still checked, the catalog not loaded.
-        if !loadingCatalog || (resources == nil && PlainFileSystem.kind(of: path) == nil) { return .success(MessageKeysOnly()) }
+        if !loadingCatalog { return .success(MessageKeysOnly()) }
+        if resources == nil && PlainFileSystem.kind(of: path) == nil {
+            // Run from another folder: say why the messages are keys, once, instead of silently.
+            io.err("note: no Resources folder here and no --resources: messages are shown as their keys and arguments (give --resources <dir> with the translations)")
+            return .success(MessageKeysOnly())
+        }
         let catalog: Catalog
         switch CatalogFiles.load(path, developmentLanguage: nil, io: io) {
         case .success(let loaded): catalog = loaded
@@ -150,6 +156,17 @@ enum MessageCatalog {
         }
         let chosen = requested ?? acceptLanguage.map(catalog.negotiate(acceptLanguage:)) ?? catalog.developmentLanguage
         return .success(CatalogMessages(catalog: catalog, locale: chosen))
+    }
+}
+
+extension MessageCatalog {
+    /// Says once, before any report, which message keys the spec can produce that no table of
+    /// the catalog has: their messages would show the key itself.
+    static func noteMissingKeys(of spec: FormSpec, in messages: CatalogMessages, io: CommandIO) {
+        let missing = spec.messageKeys.filter { messages.catalog.render($0, locale: messages.locale).isMissing }.sorted()
+        guard !missing.isEmpty else { return }
+        let shown = missing.prefix(10).joined(separator: ", ") + (missing.count > 10 ? ", …" : "")
+        io.err("warning: \(missing.count) message key\(missing.count == 1 ? " is" : "s are") in no table of the catalog, so \(missing.count == 1 ? "its message shows" : "their messages show") the key: \(shown)")
     }
 }
 

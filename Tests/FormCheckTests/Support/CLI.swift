@@ -21,12 +21,12 @@ func runCLI(_ arguments: [String]) -> CLIResult {
     return CLIResult(status: status, output: capture.output, error: capture.error)
 }
 
-/// Runs the built `form-check` binary, optionally feeding standard input.
-func runBinary(_ arguments: [String], input: String? = nil) throws -> CLIResult {
+/// Runs the built `form-check` binary in `directory`, optionally feeding standard input.
+func runBinary(_ arguments: [String], input: String? = nil, in directory: URL = packageRoot) throws -> CLIResult {
     let process = Process()
     process.executableURL = builtProductsDirectory.appendingPathComponent("form-check")
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory
     let output = Pipe(), error = Pipe(), stdin = Pipe()
     process.standardOutput = output
     process.standardError = error
