@@ -13,7 +13,7 @@ enum StringsFixtures {
 }
 
 @Suite struct StringsLintTests {
-    @Test func printsATablePerLocaleThenEveryFinding() {
+    @Test func printsATablePerLocaleThenTheFindingsGrouped() {
         let result = runCLI(["strings", "lint", StringsFixtures.path("Lint")])
         #expect(result.status == 1)
         #expect(result.error.isEmpty)
@@ -26,23 +26,19 @@ enum StringsFixtures {
               pl         0          0        6      0           0      0             0           0            0      0.0%
               ru         6          4        1      1           1      1             1           1            1     66.7%
               (with text: required keys with a text, untranslated ones included; coverage: with text / required, rounded to 0.1%)
-            Tests/Fixtures/Catalog/Lint/Localizable.strings:2:1: note: 'title' has no pl translation yet [missingKey]
-            Tests/Fixtures/Catalog/Lint/Localizable.strings:5:1: note: 'count' has no pl translation yet [missingKey]
-            Tests/Fixtures/Catalog/Lint/Localizable.strings:8:1: note: 'name' has no pl translation yet [missingKey]
-            Tests/Fixtures/Catalog/Lint/Localizable.strings:11:1: note: 'empty' has no pl translation yet [missingKey]
-            Tests/Fixtures/Catalog/Lint/Localizable.strings:11:1: note: 'empty' has no ru translation yet [missingKey]
-            Tests/Fixtures/Catalog/Lint/Localizable.strings:14:1: note: 'same' has no pl translation yet [missingKey]
-            Tests/Fixtures/Catalog/Lint/Localizable.stringsdict:5:7: note: 'apples' has no pl translation yet [missingKey]
-            Tests/Fixtures/Catalog/Lint/de.lproj/Localizable.strings:4:1: warning: 'name' in de is the same as in en: 'Name: %@' [untranslated]
-            Tests/Fixtures/Catalog/Lint/fr.lproj/Localizable.stringsdict:9:8: warning: 'apples': plural variable 'apples' has no 'many' form in fr, which CLDR uses only for many: 1000000, 2000000…; 'other' is shown instead [pluralGap]
             Tests/Fixtures/Catalog/Lint/pl.lproj/Localizable.strings:2:11: error: unterminated quoted string: no closing " for the string that starts here [unreadableFile]
             Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:2:1: error: 'title' is defined again (first on line 1); Apple silently uses the last definition [duplicateKey]
             Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:3:1: error: 'count' in ru: '%@' reads argument 1 as object (%@), but the development text has '%ld' (long) [formatMismatch]
-            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:4:1: warning: 'name' is empty in ru [emptyValue]
+            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.stringsdict:9:8: error: 'apples': plural variable 'apples' has no 'few', 'many' form in ru, which CLDR uses for few: 2, 3, 4, 22…; many: 0, 5, 6, 7… [pluralGap]
+            Tests/Fixtures/Catalog/Lint/de.lproj/Localizable.strings:4:1: warning: 'name' in de is the same as in en: 'Name: %@' [untranslated]
             Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:5:1: warning: 'same' in ru is the same as in en: 'Email' [untranslated]
+            Tests/Fixtures/Catalog/Lint/fr.lproj/Localizable.stringsdict:9:8: warning: 'apples': plural variable 'apples' has no 'many' form in fr, which CLDR uses only for many: 1000000, 2000000…; 'other' is shown instead [pluralGap]
+            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:4:1: warning: 'name' is empty in ru [emptyValue]
             Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:6:1: warning: 'stale' is not a key of the development language (en): a leftover? [staleKey]
             Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:6:20: warning: Apple's parser stops reading here without an error: ';' cannot start a key; the table ends with the 6 entries before this point, and 1 entry after it is ignored [appleStopsReading]
-            Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.stringsdict:9:8: error: 'apples': plural variable 'apples' has no 'few', 'many' form in ru, which CLDR uses for few: 2, 3, 4, 22…; many: 0, 5, 6, 7… [pluralGap]
+            note: pl has 6 keys: 'title', 'count', 'name', 'empty', 'same', 'apples' [missingKey] (for example: 'title' has no pl translation yet)
+            Tests/Fixtures/Catalog/Lint/Localizable.strings:11:1: note: 'empty' has no ru translation yet [missingKey]
+              findings by kind: missingKey 7 (note), pluralGap 2 (error), untranslated 2 (warning), appleStopsReading 1 (warning), duplicateKey 1 (error), emptyValue 1 (warning), formatMismatch 1 (error), staleKey 1 (warning), unreadableFile 1 (error) (--each or --format json lists each with its file and line)
             errors=4 warnings=6 notes=7
 
             """)
@@ -57,7 +53,7 @@ enum StringsFixtures {
     }
 
     @Test func failsLocalesUnderTheMinimumCoverage() {
-        let result = runCLI(["strings", "lint", "--min-severity", "error", "--min-coverage", "70%", StringsFixtures.path("Catalog.xcstrings")])
+        let result = runCLI(["strings", "lint", "--each", "--min-severity", "error", "--min-coverage", "70%", StringsFixtures.path("Catalog.xcstrings")])
         #expect(result.status == 1)
         #expect(StringsFixtures.relative(result.output).split(separator: "\n").filter { $0.contains("coverageBelowMinimum") } == [
             "Tests/Fixtures/Catalog/Catalog.xcstrings: error: fr is 50.0% translated, under the minimum of 70.0% [coverageBelowMinimum]",
@@ -111,7 +107,7 @@ enum StringsFixtures {
     ])
     func explainsWhichDevelopmentLanguageItChose(_ fixture: String, _ options: [String], _ header: String, _ staleKeys: Int) {
         let path = packageRoot.appendingPathComponent("Tests/Fixtures/DevelopmentLanguage/\(fixture)").path
-        let result = runCLI(["strings", "lint"] + options + [path])
+        let result = runCLI(["strings", "lint", "--each"] + options + [path])
         let output = StringsFixtures.relative(result.output)
         #expect(output.hasPrefix("Tests/Fixtures/DevelopmentLanguage/\(fixture): \(header)\n"), "\(output)")
         #expect(output.components(separatedBy: "[staleKey]").count - 1 == staleKeys)
@@ -143,7 +139,7 @@ enum StringsFixtures {
 
     @Test func requiresTheKeysOfTheSpecs() throws {
         let spec = try temporaryFile("spec.json", #"{"form": "x", "fields": [{"name": "greeting", "type": "text", "required": true}]}"#)
-        let result = runCLI(["strings", "lint", "--min-severity", "error", "--specs", spec, StringsFixtures.path("Resources")])
+        let result = runCLI(["strings", "lint", "--each", "--min-severity", "error", "--specs", spec, StringsFixtures.path("Resources")])
         #expect(result.status == 1)
         let required = StringsFixtures.relative(result.output).split(separator: "\n").filter { $0.contains("requiredKeyMissing") && $0.contains("'field.greeting'") }
         #expect(required == [
@@ -158,7 +154,7 @@ enum StringsFixtures {
     /// an option, so their labels are required in every language like a field's.
     @Test func requiresTheLabelsOfContainersAndOptions() throws {
         let fixture = packageRoot.path + "/Tests/Fixtures/MissingLabel"
-        let result = runCLI(["strings", "lint", "--min-severity", "error", "--specs", fixture + "/avatar.json", fixture + "/Resources"])
+        let result = runCLI(["strings", "lint", "--each", "--min-severity", "error", "--specs", fixture + "/avatar.json", fixture + "/Resources"])
         #expect(result.status == 1)
         let missing = result.output.split(separator: "\n").filter { $0.contains("requiredKeyMissing") && $0.contains("avatar") }
         #expect(missing.map { $0.replacingOccurrences(of: fixture + "/", with: "") } == [

@@ -11,7 +11,11 @@ struct LintPrinter {
     private var catalogs: [FormValue] = []
     private var localeCount = 0
 
-    init(io: CommandIO, asJSON: Bool, minimumSeverity: CatalogDiagnostic.Severity) {
+    /// Whether a finding repeated across keys or locales is one line (``FindingGroups``).
+    let grouping: Bool
+
+    init(io: CommandIO, asJSON: Bool, minimumSeverity: CatalogDiagnostic.Severity, grouping: Bool = true) {
+        self.grouping = grouping
         self.io = io
         self.asJSON = asJSON
         self.minimumSeverity = minimumSeverity
@@ -60,7 +64,12 @@ struct LintPrinter {
             io.out(line)
         }
         io.out("  (with text: required keys with a text, untranslated ones included; coverage: with text / required, rounded to 0.1%)")
-        for finding in shown { io.out(finding.description) }
+        guard grouping else {
+            for finding in shown { io.out(finding.description) }
+            return
+        }
+        for line in FindingGroups.lines(shown) { io.out(line) }
+        if shown.count > 1 { io.out("  findings by kind: \(FindingGroups.totals(shown)) (--each or --format json lists each with its file and line)") }
     }
 
     func finish() {

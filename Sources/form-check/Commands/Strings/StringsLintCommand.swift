@@ -14,6 +14,7 @@ enum StringsLintCommand: Command {
         .value("min-coverage", "pct", help: "A locale translated less than this percentage is an error."),
         .value("format", "format", help: "text (default) or json."),
         .value("min-severity", "severity", help: "Print findings from this severity up: note (default), warning or error."),
+        .flag("each", help: "One line per finding with its file and line, instead of grouping a finding repeated across keys or locales."),
         CatalogFiles.developmentLanguageOption,
     ]
     static let discussion: String? = """
@@ -62,7 +63,7 @@ enum StringsLintCommand: Command {
             catalogPaths += found
         }
 
-        var printer = LintPrinter(io: io, asJSON: format == "json", minimumSeverity: minimumSeverity)
+        var printer = LintPrinter(io: io, asJSON: format == "json", minimumSeverity: minimumSeverity, grouping: !arguments.flag("each"))
         for path in catalogPaths {
             let catalog: Catalog
             let choice: DevelopmentLanguageChoice
