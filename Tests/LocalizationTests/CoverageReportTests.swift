@@ -193,4 +193,30 @@ import Localization
     func percentagesAreRoundedButNeverOverstateTheEnds(_ value: Double, _ shown: String) {
         #expect(CoverageReport.percent(value) == shown)
     }
+
+    /// A brand or cognate most translations keep is not an oversight; where most translate it,
+    /// the locales that kept it are reported.
+    @Test func aTextMostLocalesKeepIsDeliberate() {
+        let locales = ["de", "fr", "it", "pl"]
+        var files: [(String, String?, String)] = [("Localizable.strings", nil, "\"browser\" = \"Safari\";\n\"title\" = \"Settings\";")]
+        for locale in locales {
+            let title = locale == "pl" ? "Settings" : "Title in \(locale)"
+            files.append(("\(locale).lproj/Localizable.strings", locale, "\"browser\" = \"Safari\";\n\"title\" = \"\(title)\";"))
+        }
+        let report = CoverageReport(catalog: catalog(files))
+        #expect(report.findings.filter { $0.code == .untranslated }.map { "\($0.locale?.description ?? "") \($0.key ?? "")" } == ["pl title"])
+    }
+
+    /// A String Catalog's `translated` state is its translator's word: identical text is not flagged.
+    @Test func aStringCatalogEntryMarkedTranslatedIsNotUntranslated() {
+        let json = """
+            { "sourceLanguage": "en", "version": "1.0", "strings": {
+              "Version": { "localizations": {
+                "en": { "stringUnit": { "state": "translated", "value": "Version" } },
+                "fr": { "stringUnit": { "state": "translated", "value": "Version" } },
+                "de": { "stringUnit": { "state": "needs_review", "value": "Version" } } } } } }
+            """
+        let report = CoverageReport(catalog: catalog([("Localizable.xcstrings", nil, json)]))
+        #expect(report.findings.filter { $0.code == .untranslated }.map { $0.locale?.description ?? "" } == ["de"])
+    }
 }

@@ -8,6 +8,12 @@ struct CoverageChecker {
     /// The keys every locale must have: the development language's and the required ones,
     /// development keys in file order then required keys sorted.
     private let expectedKeys: [String]
+    /// Keys whose development text most other-language locales keep unchanged (a brand such
+    /// as "Safari", a cognate such as "Version"): kept on purpose, so not reported untranslated.
+    private let keptOnPurpose: Set<String>
+
+    /// At least this many other-language locales before "most keep it" can be told.
+    static let localesToTellDeliberate = 3
 
     init(catalog: Catalog, requiredKeys: Set<String>) {
         self.catalog = catalog
@@ -17,6 +23,16 @@ struct CoverageChecker {
         let known = Set(keys)
         keys += requiredKeys.subtracting(known).sorted()
         self.expectedKeys = keys
+        let others = catalog.tables.values.filter { $0.locale.language != catalog.developmentLanguage.language }
+        var kept: Set<String> = []
+        if others.count >= Self.localesToTellDeliberate {
+            for key in development.keys {
+                guard let reference = development.messages[key]?.displayText else { continue }
+                let same = others.count { $0.messages[key]?.displayText == reference }
+                if same * 2 > others.count { kept.insert(key) }
+            }
+        }
+        keptOnPurpose = kept
     }
 
     mutating func check(_ locale: LanguageTag) -> LocaleCoverage {
@@ -66,8 +82,10 @@ struct CoverageChecker {
                 continue
             }
             row.translated += 1
+            // Not untranslated: a text a String Catalog marks translated (its translator kept it
+            // on purpose), one marked `[identical]`, and one most locales keep.
             if !sameLanguage, text == referenceText, referenceText.unicodeScalars.contains(where: \.properties.isAlphabetic),
-               message.comment?.contains(Self.identicalMarker) != true {
+               message.comment?.contains(Self.identicalMarker) != true, message.state != .translated, !keptOnPurpose.contains(key) {
                 row.untranslated += 1
                 findings.append(CatalogDiagnostic(
                     code: .untranslated, severity: .warning,
