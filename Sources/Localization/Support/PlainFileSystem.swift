@@ -91,7 +91,7 @@ package enum PlainFileSystem {
     }
 
     /// `folder/name`, without doubling a trailing slash.
-    static func join(_ folder: String, _ name: String) -> String {
+    package static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 

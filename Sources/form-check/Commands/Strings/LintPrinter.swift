@@ -25,16 +25,21 @@ struct LintPrinter {
     /// development text kept) included; coverage is that over the keys required, rounded.
     static let headers = ["locale", "keys", "with text", "missing", "stale", "duplicates", "empty", "untranslated", "mismatches", "plural gaps", "coverage"]
 
-    mutating func print(_ report: CoverageReport, path: String, choice: DevelopmentLanguageChoice) {
+    mutating func print(
+        _ report: CoverageReport, path: String, choice: DevelopmentLanguageChoice,
+        ignoring isIgnored: (CatalogDiagnostic) -> Bool = { _ in false }, ignoreFile: String? = nil
+    ) {
         localeCount += report.locales.count
-        for finding in report.findings {
+        let findings = report.findings.filter { !isIgnored($0) }
+        let ignored = report.findings.count - findings.count
+        for finding in findings {
             switch finding.severity {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1
             }
         }
-        let shown = report.findings.filter { $0.severity >= minimumSeverity }
+        let shown = findings.filter { $0.severity >= minimumSeverity }
         if asJSON {
             catalogs.append(.object([
                 "path": .string(path),
@@ -48,6 +53,7 @@ struct LintPrinter {
         }
         io.out("\(path): \(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"); \(choice)")
         for doubt in choice.doubts { io.out("  warning: \(doubt)") }
+        if let ignoreFile { io.out("  \(ignored) finding\(ignored == 1 ? "" : "s") ignored as \(ignoreFile) says, each with its reason") }
         let rows = [Self.headers] + report.locales.map { row in
             [row.locale.description, String(row.keys), String(row.translated), String(row.missing), String(row.stale),
              String(row.duplicates), String(row.empty), String(row.untranslated), String(row.formatMismatches),

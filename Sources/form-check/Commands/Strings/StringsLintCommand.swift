@@ -14,6 +14,7 @@ enum StringsLintCommand: Command {
         .value("min-coverage", "pct", help: "A locale translated less than this percentage is an error."),
         .value("format", "format", help: "text (default) or json."),
         .value("min-severity", "severity", help: "Print findings from this severity up: note (default), warning or error."),
+        .value("ignore", "file", help: "Findings the project decided are not problems, each with its reason (default: lint-ignore.json beside the tables, when there is one)."),
         .flag("each", help: "One line per finding with its file and line, instead of grouping a finding repeated across keys or locales."),
         CatalogFiles.developmentLanguageOption,
     ]
@@ -71,7 +72,16 @@ enum StringsLintCommand: Command {
             case .success(let loaded): (catalog, choice) = loaded
             case .failure(let failure): return failure.status
             }
-            printer.print(CoverageReport(catalog: catalog, requiredKeys: requiredKeys, minimumCoverage: minimumCoverage), path: path, choice: choice)
+            var ignore = LintIgnoreList()
+            let ignorePath = arguments.value("ignore") ?? PlainFileSystem.join(path, LintIgnoreList.defaultName)
+            if arguments.value("ignore") != nil || PlainFileSystem.kind(of: ignorePath) == .file {
+                do { ignore = try LintIgnoreList.load(ignorePath) } catch {
+                    return CommandFailure.reporting(error, reading: ignorePath, io: io).status
+                }
+            }
+            printer.print(
+                CoverageReport(catalog: catalog, requiredKeys: requiredKeys, minimumCoverage: minimumCoverage), path: path, choice: choice,
+                ignoring: { ignore.ignores($0, in: catalog) }, ignoreFile: ignore.path)
         }
         printer.finish()
         return printer.errors > 0 ? ExitCode.findings : ExitCode.success
