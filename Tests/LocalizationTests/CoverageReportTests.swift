@@ -219,4 +219,19 @@ import Localization
         let report = CoverageReport(catalog: catalog([("Localizable.xcstrings", nil, json)]))
         #expect(report.findings.filter { $0.code == .untranslated }.map { $0.locale?.description ?? "" } == ["de"])
     }
+
+    /// Apple uses `zero` for 0 in every language: a `zero` form left in English shows English to
+    /// a Russian reader, though the rest of the entry is translated.
+    @Test func aPluralVariantLeftInTheDevelopmentLanguageIsUntranslated() {
+        let english = stringsDict([("items", "%#@n@", "n", "ld", [("zero", "No items"), ("one", "%ld item"), ("other", "%ld items")])])
+        let russian = stringsDict([("items", "%#@n@", "n", "ld", [
+            ("zero", "No items"), ("one", "%ld предмет"), ("few", "%ld предмета"), ("many", "%ld предметов"), ("other", "%ld предмета"),
+        ])])
+        let report = CoverageReport(catalog: catalog([
+            ("Localizable.stringsdict", nil, english), ("ru.lproj/Localizable.stringsdict", "ru", russian),
+        ]))
+        let untranslated = report.findings.filter { $0.code == .untranslated }
+        #expect(untranslated.map(\.message) == ["'items' in ru: the 'zero' form of 'n' is the same as in en: 'No items'"])
+        #expect(report.locales.first { $0.locale.description == "ru" }?.untranslated == 1)
+    }
 }

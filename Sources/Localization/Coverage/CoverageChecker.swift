@@ -84,13 +84,16 @@ struct CoverageChecker {
             row.translated += 1
             // Not untranslated: a text a String Catalog marks translated (its translator kept it
             // on purpose), one marked `[identical]`, and one most locales keep.
-            if !sameLanguage, text == referenceText, referenceText.unicodeScalars.contains(where: \.properties.isAlphabetic),
-               message.comment?.contains(Self.identicalMarker) != true, message.state != .translated, !keptOnPurpose.contains(key) {
+            let mayBeUntranslated = !sameLanguage && message.comment?.contains(Self.identicalMarker) != true
+                && message.state != .translated && !keptOnPurpose.contains(key)
+            if mayBeUntranslated, text == referenceText, Self.hasLetters(referenceText) {
                 row.untranslated += 1
                 findings.append(CatalogDiagnostic(
                     code: .untranslated, severity: .warning,
                     message: "\(CatalogDiagnostic.quoted(key)) in \(locale) is the same as in \(catalog.developmentLanguage): \(CatalogDiagnostic.quoted(text))",
                     location: message.location, locale: locale, key: key))
+            } else if mayBeUntranslated, message.isPlural, checkPluralVariants(message, against: reference) {
+                row.untranslated += 1
             }
             if checkFormat(message, against: reference) { row.formatMismatches += 1 }
         }
@@ -108,6 +111,31 @@ struct CoverageChecker {
             if checkPlurals(message, rules: table.pluralRules) { row.pluralGaps += 1 }
         }
         return row
+    }
+
+    /// Plural variants left in the development language (a `zero` form still English in
+    /// Russian: Apple uses `zero` for 0 in every language, so users see it): each reported at
+    /// its place. Whether any was.
+    private mutating func checkPluralVariants(_ message: CatalogMessage, against reference: CatalogMessage) -> Bool {
+        var found = false
+        for variable in message.variables {
+            guard let developmentVariable = reference.variables.first(where: { $0.name == variable.name }) else { continue }
+            for variant in variable.variants {
+                let developmentText = (developmentVariable.variants.first { $0.category == variant.category }
+                    ?? developmentVariable.variants.first { $0.category == "other" })?.format.text
+                guard let developmentText, variant.format.text == developmentText, Self.hasLetters(developmentText) else { continue }
+                found = true
+                findings.append(CatalogDiagnostic(
+                    code: .untranslated, severity: .warning,
+                    message: "\(CatalogDiagnostic.quoted(message.key)) in \(message.locale): the '\(variant.category)' form of '\(variable.name)' is the same as in \(catalog.developmentLanguage): \(CatalogDiagnostic.quoted(developmentText))",
+                    location: variant.location ?? message.location, locale: message.locale, key: message.key))
+            }
+        }
+        return found
+    }
+
+    private static func hasLetters(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: \.properties.isAlphabetic)
     }
 
     /// Written in a translation's comment, says the text is the development text on purpose
