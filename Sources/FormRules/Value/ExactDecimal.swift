@@ -31,21 +31,8 @@ struct ExactDecimal: Comparable {
             index += 1
         }
         if integerDigits < 0 { integerDigits = all.count }
-        var written = 0
-        if index < bytes.count {
-            index += 1
-            var negative = false
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-                negative = bytes[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            while index < bytes.count {
-                written = written * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
-                if written > 1 << 40 { written = 1 << 40; isExact = false }
-                index += 1
-            }
-            if negative { written = -written }
-        }
+        let (written, saturated) = FormNumber.exponent(of: bytes, from: index)
+        if saturated { isExact = false }
         let first = all.firstIndex { $0 != UInt8(ascii: "0") }
         guard let first else {
             digits = []

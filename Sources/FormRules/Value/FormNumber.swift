@@ -67,6 +67,31 @@ public struct FormNumber: Sendable, CustomStringConvertible {
         return text.withUTF8 { FormNumber.isWholeNumber(literal: $0) }
     }
 
+    /// The exponent of a literal whose `e` or `E` is at `index` (0 when `index` is its end),
+    /// saturated at ±2⁴⁰, far beyond any digit count a limit lets through; `+` is accepted, as
+    /// `Double.description` writes `1e+16`. `saturated` says the written exponent was larger.
+    @inline(__always)
+    static func exponent(of bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> (value: Int, saturated: Bool) {
+        guard index < bytes.count else { return (0, false) }
+        var index = index + 1
+        var negative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var value = 0
+        var saturated = false
+        while index < bytes.count {
+            value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+            if value > 1 << 40 {
+                value = 1 << 40
+                saturated = true
+            }
+            index += 1
+        }
+        return (negative ? -value : value, saturated)
+    }
+
     /// ``isWholeNumber`` over a literal's UTF-8 bytes (already checked as a JSON number).
     static func isWholeNumber(literal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var digitCount = 0  // integer and fraction digits, without the sign and the point
@@ -80,21 +105,8 @@ public struct FormNumber: Sendable, CustomStringConvertible {
         }
         let mantissaEnd = index
         if pointAt < 0 { pointAt = digitCount }
-        var exponent = 0
-        if index < bytes.count {
-            index += 1
-            var negative = false
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-                negative = bytes[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            while index < bytes.count {
-                // Saturate: beyond the digit count the answer no longer changes.
-                exponent = min(exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0")), 1 << 40)
-                index += 1
-            }
-            if negative { exponent = -exponent }
-        }
+        // Saturated: beyond the digit count the answer no longer changes.
+        let exponent = FormNumber.exponent(of: bytes, from: index).value
         // Digits at or after the shifted point are the fraction: all must be zero.
         let point = pointAt + exponent
         if point >= digitCount { return true }
