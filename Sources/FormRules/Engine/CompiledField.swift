@@ -15,30 +15,19 @@ final class CompiledField: Sendable {
     let labelKey: String
     /// The spec's message keys by rule code.
     let messages: [String: String]
-    let check: TypeCheck
-    let length: LengthRule?
+    /// The field's rules as the evaluation runs them (also in ``FormProgram/steps``).
+    let step: FieldStep
     let requiredIf: CompiledCondition?
     let visibleIf: CompiledCondition?
     let enabledIf: CompiledCondition?
     let equals: Int?
     let derived: CompiledDerivation?
-    /// The JSON type the field expects, worked out once: read on every value.
-    let expects: ExpectedJSON
-    let trims: Bool
-    let nullable: Bool
     /// Left out of normalized output and field states (``FieldSpec/secret``).
     let secret: Bool
     let hasDefault: Bool
-    /// Whether `required`, `requiredIf`, `const` or `equals` applies: the rules read after every
-    /// field has its value.
-    let hasCrossFieldRules: Bool
-
-    enum ExpectedJSON: Sendable {
-        case string, number, boolean, numberOrString
-    }
 
     init(
-        spec: FieldSpec, index: Int, check: TypeCheck, requiredIf: CompiledCondition?, visibleIf: CompiledCondition?,
+        spec: FieldSpec, index: Int, step: FieldStep, requiredIf: CompiledCondition?, visibleIf: CompiledCondition?,
         enabledIf: CompiledCondition?, equals: Int?, derived: CompiledDerivation?
     ) {
         self.spec = spec
@@ -50,25 +39,34 @@ final class CompiledField: Sendable {
         pointer = FieldPath.pointer(for: spec.name)
         labelKey = spec.labelKey
         messages = spec.messages
-        self.check = check
-        length = spec.minLength != nil || spec.maxLength != nil ? LengthRule(minimum: spec.minLength, maximum: spec.maxLength) : nil
         self.requiredIf = requiredIf
         self.visibleIf = visibleIf
         self.enabledIf = enabledIf
         self.equals = equals
         self.derived = derived
-        switch spec.type {
-        case .number, .integer: expects = .number
-        case .boolean: expects = .boolean
-        case .height, .identifier: expects = .numberOrString
-        default: expects = .string
-        }
-        trims = spec.trim
-        nullable = spec.nullable
         secret = spec.secret
         hasDefault = spec.defaultValue != nil
-        hasCrossFieldRules = spec.required || requiredIf != nil || spec.const != nil || equals != nil
+        var step = step
+        step.expects = switch spec.type {
+        case .number, .integer: .number
+        case .boolean: .boolean
+        case .height, .identifier: .numberOrString
+        default: .string
+        }
+        step.trims = spec.trim
+        step.nullable = spec.nullable
+        step.isConditional = visibleIf != nil || enabledIf != nil
+        step.required = spec.required
+        step.hasConst = spec.const != nil
+        step.hasCrossFieldRules = spec.required || requiredIf != nil || spec.const != nil || equals != nil
+        step.fillsValue = derived != nil || spec.defaultValue != nil
+        step.equals = equals ?? -1
+        if spec.minLength != nil || spec.maxLength != nil { step.length = LengthRule(minimum: spec.minLength, maximum: spec.maxLength) }
+        self.step = step
     }
+
+    /// The JSON type the field expects.
+    var expects: FieldStep.ExpectedJSON { step.expects }
 
     /// The message key for a rule of this field: the spec's override, or `rule.<code>`; a check
     /// box's `const` has its own words, `rule.const.checked` or `rule.const.unchecked`.
@@ -108,13 +106,8 @@ extension CompiledField {
     /// `visibleIf` and `enabledIf`, its region's country, its postal code's country and region.
     var availabilityInputs: [Int] {
         var inputs = (visibleIf?.fieldIndexes ?? []) + (enabledIf?.fieldIndexes ?? [])
-        switch check {
-        case .region(let rule): inputs.append(rule.countryField)
-        case .postalCode(let rule):
-            inputs.append(rule.countryField)
-            if let region = rule.regionField { inputs.append(region) }
-        default: break
-        }
+        if step.countryField >= 0 { inputs.append(step.countryField) }
+        if step.regionField >= 0 { inputs.append(step.regionField) }
         return inputs
     }
 }
@@ -131,25 +124,6 @@ extension CompiledField {
         }
         return inputs
     }
-}
-
-/// The type-specific check of a field.
-enum TypeCheck: Sendable {
-    case text
-    case digits
-    case email
-    case phone
-    case uuid
-    case identifier
-    case choice(ChoiceRule)
-    case runtimeChoice(RuntimeChoiceRule)
-    case region(RegionRule)
-    case postalCode(PostalCodeRule)
-    case number(NumberRule)
-    case boolean
-    case date(DateRule)
-    case dateTime(DateTimeRule)
-    case height(HeightRule)
 }
 
 /// A condition with field names resolved to indexes.

@@ -22,6 +22,8 @@ public struct CompiledForm: Sendable {
     /// The submission's shape: which member names lead to which fields.
     let tree: PathTree
     /// How to check submissions straight from their JSON bytes; nil when the form needs trees.
+    /// The steps every validator of the form runs.
+    let program: FormProgram
     let byteLevelPlan: ByteLevelPlan?
 
     /// Compiles a spec, checking what loading cannot: references to fields, their types,
@@ -35,7 +37,8 @@ public struct CompiledForm: Sendable {
         groups = compiled.groups
         order = compiled.order
         tree = compiled.tree
-        byteLevelPlan = ByteLevelPlan(fields: fields, tree: tree, order: order, groups: groups)
+        program = FormProgram(fields: fields, tables: compiled.tables, order: order, groups: groups)
+        byteLevelPlan = ByteLevelPlan(program: program, tree: tree)
     }
 
     /// The index of the field with this dotted name.
@@ -148,7 +151,8 @@ extension CompiledForm {
     public func missingOptionSets(in context: ValidationContext) -> [(field: String, optionSet: String)] {
         var missing: [(field: String, optionSet: String)] = []
         for field in fields {
-            guard case .runtimeChoice(let rule) = field.check, context.optionSets[rule.optionSet] == nil,
+            guard field.step.kind == .runtimeChoice, case let rule = program.runtimeChoices[field.step.table],
+                  context.optionSets[rule.optionSet] == nil,
                   !missing.contains(where: { $0.optionSet == rule.optionSet }) else { continue }
             missing.append((field.name, rule.optionSet))
         }

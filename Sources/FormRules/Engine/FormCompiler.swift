@@ -2,6 +2,8 @@
 struct FormCompiler {
     let spec: FormSpec
     private var index: [String: Int] = [:]
+    /// The rules that hold arrays, which steps refer to by index.
+    private var tables = RuleTables()
 
     init(spec: FormSpec) {
         self.spec = spec
@@ -12,6 +14,7 @@ struct FormCompiler {
         var groups: [CompiledGroup]
         var order: [Int]
         var tree: PathTree
+        var tables: RuleTables
     }
 
     mutating func compile() throws(SpecError) -> Output {
@@ -57,10 +60,10 @@ struct FormCompiler {
         }
         let order = try evaluationOrder(fields)
         tree.finish()
-        return Output(fields: fields, groups: groups, order: order, tree: tree)
+        return Output(fields: fields, groups: groups, order: order, tree: tree, tables: tables)
     }
 
-    private func compileField(_ field: FieldSpec, at position: Int) throws(SpecError) -> CompiledField {
+    private mutating func compileField(_ field: FieldSpec, at position: Int) throws(SpecError) -> CompiledField {
         let base = "/fields/\(position)"
         func fail(_ code: SpecError.Code, _ message: String, _ key: String) -> SpecError {
             SpecError(code: code, message: message, pointer: base + "/" + key)
@@ -81,49 +84,61 @@ struct FormCompiler {
             throw fail(.badLimits, "notAfter \(late) is before notBefore \(early) in field '\(field.name)'", "notAfter")
         }
 
-        let check: TypeCheck
+        var step: FieldStep
         switch field.type {
-        case .text, .password: check = .text
-        case .digits: check = .digits
-        case .uuid: check = .uuid
-        case .identifier: check = .identifier
-        case .email: check = .email
-        case .phone: check = .phone
-        case .boolean: check = .boolean
+        case .text, .password: step = FieldStep(kind: .text, expects: .string)
+        case .digits: step = FieldStep(kind: .digits, expects: .string)
+        case .uuid: step = FieldStep(kind: .uuid, expects: .string)
+        case .identifier: step = FieldStep(kind: .identifier, expects: .numberOrString)
+        case .email: step = FieldStep(kind: .email, expects: .string)
+        case .phone: step = FieldStep(kind: .phone, expects: .string)
+        case .boolean: step = FieldStep(kind: .boolean, expects: .boolean)
         case .choice where field.optionsFrom != nil:
-            check = .runtimeChoice(RuntimeChoiceRule(optionSet: field.optionsFrom ?? "", labelStem: "option." + field.name))
+            step = FieldStep(kind: .runtimeChoice, expects: .string)
+            step.table = tables.runtimeChoices.count
+            tables.runtimeChoices.append(RuntimeChoiceRule(optionSet: field.optionsFrom ?? "", labelStem: "option." + field.name))
         case .choice:
             guard let options = field.options, !options.isEmpty else {
                 throw SpecError(code: .missingKey, message: "choice field '\(field.name)' needs 'options' (or 'optionsFrom', for options given at run time)", pointer: base)
             }
             try checkDistinct(options, field: field, base: base)
-            check = .choice(ChoiceRule(options: options, code: "choice", labelStem: "option." + field.name))
+            step = FieldStep(kind: .choice, expects: .string)
+            step.table = tables.choices.count
+            tables.choices.append(ChoiceRule(options: options, code: "choice", labelStem: "option." + field.name))
         case .country:
             let options = field.options ?? Country.allCases.map(\.rawValue)
             for (slot, option) in options.enumerated() where !(option.count == 2 && option.utf8.allSatisfy { (0x41...0x5A).contains($0) }) {
                 throw fail(.invalidValue, "'\(option)' is not an ISO 3166-1 alpha-2 country code (two capital letters)", "options/\(slot)")
             }
             try checkDistinct(options, field: field, base: base)
-            check = .choice(ChoiceRule(options: options, code: "country", labelStem: "country"))
+            step = FieldStep(kind: .choice, expects: .string)
+            step.table = tables.choices.count
+            tables.choices.append(ChoiceRule(options: options, code: "country", labelStem: "country"))
         case .region:
-            let country = try typedReference(field.country, of: [.country], for: field, key: "country", base: base)
-            check = .region(RegionRule(countryField: country, catalog: RegionCatalog(options: field.includeTerritories ? .all : [])))
+            step = FieldStep(kind: .region, expects: .string)
+            step.countryField = try typedReference(field.country, of: [.country], for: field, key: "country", base: base)
+            step.table = tables.catalogs.count
+            tables.catalogs.append(RegionCatalog(options: field.includeTerritories ? .all : []))
         case .postalCode:
-            let country = try typedReference(field.country, of: [.country], for: field, key: "country", base: base)
-            let region = try field.region.map { (name) throws(SpecError) in
+            step = FieldStep(kind: .postalCode, expects: .string)
+            step.countryField = try typedReference(field.country, of: [.country], for: field, key: "country", base: base)
+            step.regionField = try field.region.map { (name) throws(SpecError) in
                 try typedReference(name, of: [.region], for: field, key: "region", base: base)
-            }
-            check = .postalCode(PostalCodeRule(
-                countryField: country, regionField: region,
-                checker: PostalCode(allowsZipPlusFour: field.allowZipPlusFour, checksRegion: field.checkRegion)))
+            } ?? -1
+            step.postalCode = PostalCode(allowsZipPlusFour: field.allowZipPlusFour, checksRegion: field.checkRegion)
         case .number, .integer:
-            check = .number(NumberRule(minimum: field.minimum, maximum: field.maximum, step: field.step, integer: field.type == .integer))
+            step = FieldStep(kind: .number, expects: .number)
+            step.number = NumberRule(minimum: field.minimum, maximum: field.maximum, step: field.step, integer: field.type == .integer)
         case .date:
-            check = .date(DateRule(notBefore: field.notBefore, notAfter: field.notAfter, minimumAge: field.minimumAge, maximumAge: field.maximumAge))
+            step = FieldStep(kind: .date, expects: .string)
+            step.date = DateRule(notBefore: field.notBefore, notAfter: field.notAfter, minimumAge: field.minimumAge, maximumAge: field.maximumAge)
         case .dateTime:
-            check = .dateTime(DateTimeRule(notBefore: field.notBefore, notAfter: field.notAfter))
+            step = FieldStep(kind: .dateTime, expects: .string)
+            step.dateTime = DateTimeRule(notBefore: field.notBefore, notAfter: field.notAfter)
         case .height:
-            check = .height(HeightRule(scale: try heightScale(field, base: base), snap: field.snap))
+            step = FieldStep(kind: .height, expects: .numberOrString)
+            step.table = tables.heights.count
+            tables.heights.append(HeightRule(scale: try heightScale(field, base: base), snap: field.snap))
         }
 
         let requiredIf = try field.requiredIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/requiredIf") }
@@ -148,7 +163,7 @@ struct FormCompiler {
             }
         }
         let compiled = CompiledField(
-            spec: field, index: position, check: check, requiredIf: requiredIf, visibleIf: visibleIf, enabledIf: enabledIf,
+            spec: field, index: position, step: step, requiredIf: requiredIf, visibleIf: visibleIf, enabledIf: enabledIf,
             equals: equals, derived: derived)
         return compiled
     }

@@ -14,10 +14,21 @@ public struct ValidationContext: Sendable, Hashable {
     public var today: CalendarDate
     /// "Now" for `dateTime` rules; midnight UTC of `today` unless given.
     public var now: DateTime.Instant
-    /// Build the field states (for UIs).
-    public var includeFieldStates: Bool
-    /// Build the normalized submission.
-    public var includeNormalized: Bool
+    /// What a report holds besides the problems: field states (for UIs), the normalized
+    /// submission (to store), both (the default), or neither (``ReportContents/problems``: a
+    /// backend that only answers yes or no, which ``FormValidator/validate(json:limits:file:)``
+    /// checks straight from the bytes).
+    public var output: ReportContents
+    /// Build the field states (for UIs): ``output`` contains ``ReportContents/fieldStates``.
+    public var includeFieldStates: Bool {
+        get { output.contains(.fieldStates) }
+        set { if newValue { output.insert(.fieldStates) } else { output.remove(.fieldStates) } }
+    }
+    /// Build the normalized submission: ``output`` contains ``ReportContents/normalized``.
+    public var includeNormalized: Bool {
+        get { output.contains(.normalized) }
+        set { if newValue { output.insert(.normalized) } else { output.remove(.normalized) } }
+    }
     /// A whole record (the default), or an update that sends only what changed.
     public var mode: ValidationMode
     /// The options of `choice` fields whose options are given at run time (`optionsFrom`), by
@@ -35,14 +46,27 @@ public struct ValidationContext: Sendable, Hashable {
     /// The default of ``maxIssues``.
     public static let defaultMaxIssues = 200
 
+    /// A context that says what the report holds (``ReportContents``).
+    ///
+    /// ```swift
+    /// let backend = ValidationContext(today: today, output: .problems)
+    /// ```
+    public init(
+        today: CalendarDate, now: DateTime.Instant? = nil, output: ReportContents,
+        mode: ValidationMode = .full, optionSets: [String: [String]] = [:], maxIssues: Int = ValidationContext.defaultMaxIssues
+    ) {
+        self.init(
+            today: today, now: now, includeFieldStates: output.contains(.fieldStates), includeNormalized: output.contains(.normalized),
+            mode: mode, optionSets: optionSets, maxIssues: maxIssues)
+    }
+
     public init(
         today: CalendarDate, now: DateTime.Instant? = nil, includeFieldStates: Bool = true, includeNormalized: Bool = true,
         mode: ValidationMode = .full, optionSets: [String: [String]] = [:], maxIssues: Int = ValidationContext.defaultMaxIssues
     ) {
         self.today = today
         self.now = now ?? DateTime.Instant(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400)
-        self.includeFieldStates = includeFieldStates
-        self.includeNormalized = includeNormalized
+        output = ReportContents(fieldStates: includeFieldStates, normalized: includeNormalized)
         self.mode = mode
         self.optionSets = optionSets
         self.maxIssues = maxIssues
@@ -70,5 +94,32 @@ public enum ValidationMode: Sendable, Hashable {
     public var isUpdate: Bool {
         if case .update = self { return true }
         return false
+    }
+}
+
+/// What a report holds besides the problems.
+///
+/// ```swift
+/// ValidationContext(today: today, output: .problems)        // a backend's yes or no
+/// ValidationContext(today: today, output: .everything)      // an app's form: states too
+/// ValidationContext(today: today, output: .normalized)      // a backend that stores the record
+/// ```
+public struct ReportContents: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Each field's state: visible, enabled, required, value, options, height.
+    public static let fieldStates = ReportContents(rawValue: 1)
+    /// The submission as it should be stored.
+    public static let normalized = ReportContents(rawValue: 2)
+    /// The problems only: the fastest report.
+    public static let problems: ReportContents = []
+    /// Field states and the normalized submission.
+    public static let everything: ReportContents = [.fieldStates, .normalized]
+
+    init(fieldStates: Bool, normalized: Bool) {
+        self = []
+        if fieldStates { insert(.fieldStates) }
+        if normalized { insert(.normalized) }
     }
 }

@@ -219,7 +219,7 @@ struct SessionLayout: Sendable {
         var regions = [[Int]](repeating: [], count: form.fields.count)
         for field in form.fields {
             index[field.spec.name] = field.index
-            if case .region(let rule) = field.check { regions[rule.countryField].append(field.index) }
+            if field.step.kind == .region { regions[field.step.countryField].append(field.index) }
         }
         self.index = index
         regionsByCountry = regions

@@ -38,7 +38,8 @@ public struct HeightSlider: Sendable, Hashable {
 
     /// The slider of the height field `field` of `form`; nil when it is not a height field.
     public init?(field: String, of form: CompiledForm) {
-        guard let index = form.fieldIndex(field), case .height(let rule) = form.fields[index].check else { return nil }
+        guard let index = form.fieldIndex(field), case let step = form.fields[index].step, step.kind == .height else { return nil }
+        let rule = form.program.heights[step.table]
         self.init(scale: rule.scale)
     }
 

@@ -29,7 +29,7 @@ struct ByteLevelScanner {
     ///
     /// `unowned(unsafe)`, so that a scan retains and releases nothing: the validator that
     /// creates the scanner holds the storage (and the plan) for as long as the scanner lives.
-    unowned(unsafe) let storage: ByteLevelStorage
+    unowned(unsafe) let storage: EvaluationStorage
     let recordsUnknown: Bool
     private var valueCount = 0
     /// How many entries of `storage.unknownKeys` belong to the objects being read (the array
@@ -38,7 +38,7 @@ struct ByteLevelScanner {
 
     init(
         input: UnsafeBufferPointer<UInt8>, plan: ByteLevelPlan, limits: JSONReader.Limits,
-        storage: ByteLevelStorage, recordsUnknown: Bool
+        storage: EvaluationStorage, recordsUnknown: Bool
     ) {
         self.input = input
         members = plan.members

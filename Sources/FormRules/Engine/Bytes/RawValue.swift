@@ -2,9 +2,7 @@
 ///
 /// All zero bytes is an absent value, so a submission's values are cleared with one fill.
 struct RawValue: Sendable {
-    enum Kind: UInt8, Sendable {
-        case absent, null, falseValue, trueValue, number, string
-    }
+    typealias Kind = ValueKind
 
     var kind = Kind.absent
     var inArena = false
@@ -45,7 +43,7 @@ struct RawText {
     /// value, `const`, non-ASCII equality).
     func formValue(_ value: RawValue) -> FormValue? {
         switch value.kind {
-        case .absent: nil
+        case .absent, .container: nil
         case .null: .null
         case .falseValue: .bool(false)
         case .trueValue: .bool(true)

@@ -2,10 +2,10 @@
 /// once per form: reporting one of them copies a finished ``Issue`` (a few reference counts)
 /// instead of building its strings and arguments, and freeing the report does not free them.
 ///
-/// The byte-level path reports through it; a failure that is not here (a choice or region that
+/// The evaluation reports through it; a failure that is not here (a choice or region that
 /// quotes the submitted text, a bound relative to the reference date) is built as usual. Each
 /// issue here is made by ``CompiledField/issue(_:)`` itself, so both ways give equal issues.
-struct ByteLevelIssues: Sendable {
+struct CommonIssues: Sendable {
     /// One field's common failures, as parallel arrays: scanning codes, which are short
     /// strings compared by their bits, copies nothing.
     private final class Table: Sendable {
@@ -23,7 +23,7 @@ struct ByteLevelIssues: Sendable {
     private let tables: [Table]
 
     init(fields: [CompiledField]) {
-        tables = fields.map { Table(ByteLevelIssues.commonFailures(of: $0, in: fields), of: $0) }
+        tables = fields.map { Table(CommonIssues.commonFailures(of: $0, in: fields), of: $0) }
     }
 
     /// The issue of `failure` on `field`.
@@ -39,10 +39,11 @@ struct ByteLevelIssues: Sendable {
     /// fixed failures of its type's rule.
     private static func commonFailures(of field: CompiledField, in fields: [CompiledField]) -> [RuleFailure] {
         var failures = [RuleFailure.required, field.typeFailure]
-        if let minimum = field.length?.minimum { failures.append(.minLength(minimum)) }
-        if let maximum = field.length?.maximum { failures.append(.maxLength(maximum)) }
+        if let minimum = field.step.length?.minimum { failures.append(.minLength(minimum)) }
+        if let maximum = field.step.length?.maximum { failures.append(.maxLength(maximum)) }
         if let other = field.equals { failures.append(.equals(fields[other].labelKey)) }
-        switch field.check {
+        let step = field.step
+        switch step.kind {
         case .digits:
             failures.append(.digits)
         case .email:
@@ -51,15 +52,15 @@ struct ByteLevelIssues: Sendable {
             failures.append(.phone)
         case .uuid:
             failures.append(.uuid)
-        case .number(let rule):
+        case .number:
             failures += [.number, .integer]
-            if let minimum = rule.minimum { failures.append(.minimum(minimum)) }
-            if let maximum = rule.maximum { failures.append(.maximum(maximum)) }
-            if let step = rule.step { failures.append(.step(step)) }
-        case .date(let rule):
+            if let minimum = step.number.minimum { failures.append(.minimum(minimum)) }
+            if let maximum = step.number.maximum { failures.append(.maximum(maximum)) }
+            if let size = step.number.step { failures.append(.step(size)) }
+        case .date:
             failures.append(.date)
-            if let minimum = rule.minimumAge { failures.append(.minimumAge(minimum)) }
-            if let maximum = rule.maximumAge { failures.append(.maximumAge(maximum)) }
+            if let minimum = step.date.minimumAge { failures.append(.minimumAge(minimum)) }
+            if let maximum = step.date.maximumAge { failures.append(.maximumAge(maximum)) }
         case .postalCode:
             failures.append(.zipPlusFour)
             failures += Country.allCases.map(RuleFailure.postalCode(of:))

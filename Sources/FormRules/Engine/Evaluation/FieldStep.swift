@@ -1,0 +1,73 @@
+/// One field's rules as the evaluation runs them: built by the compiler for every field, read
+/// by both sources of values (a ``FormValue`` tree and the bytes of one JSON document).
+///
+/// Plain values only: the evaluation reads a step's members for every field of every
+/// submission, through a pointer into ``FormProgram/steps``, and a member that held an array
+/// or a string would cost reference counting on each read. Rules that hold arrays (choices,
+/// region catalogs, heights, options given at run time) are indexes into the program's tables.
+///
+/// Adding a rule kind: a case here, its parameters (a member, or a table in ``FormProgram``),
+/// its construction in ``FormCompiler``, and its check in ``Evaluation``; whether the byte
+/// source can run it is ``readsBytes``, so no second evaluation needs a twin.
+struct FieldStep: Sendable {
+    enum Kind: UInt8, Sendable {
+        case text, boolean, digits, uuid, email, phone, choice, region, postalCode, number, date
+        /// Checked on the whole value (``FormValue``), by the tree source only.
+        case dateTime, height, identifier, runtimeChoice
+    }
+
+    /// The JSON type a field's value must have.
+    enum ExpectedJSON: UInt8, Sendable {
+        case string, number, boolean, numberOrString
+    }
+
+    var kind: Kind
+    var expects: ExpectedJSON
+    var trims = false
+    var nullable = false
+    /// Whether `visibleIf` or `enabledIf` applies (read from the field when so).
+    var isConditional = false
+    /// Whether `required`, `requiredIf`, `const` or `equals` applies: the rules read after
+    /// every field has its value.
+    var hasCrossFieldRules = false
+    var required = false
+    var hasConst = false
+    /// A value is made up when none is given: a derived value or a default (tree source only).
+    var fillsValue = false
+    /// The step's rule in a table of ``FormProgram``: a `choice`'s in `choices`, a `region`'s
+    /// catalog in `catalogs`, a `height`'s in `heights`, a run-time choice's in `runtimeChoices`.
+    var table = 0
+    /// The country field of a `region` or `postalCode` (else -1); the region field of a
+    /// `postalCode` (else -1), read only when the code is checked against its region.
+    var countryField = -1
+    var regionField = -1
+    /// The field this one must equal, or -1.
+    var equals = -1
+    var length: LengthRule?
+    var number = NumberRule(integer: false)
+    var date = DateRule()
+    var dateTime = DateTimeRule()
+    var postalCode = PostalCode()
+
+    init(kind: Kind, expects: ExpectedJSON) {
+        self.kind = kind
+        self.expects = expects
+    }
+
+    /// Whether the byte source can run this step: every kind checked on text, numbers and
+    /// Booleans in place, for a field whose value is never made up.
+    var readsBytes: Bool {
+        guard !fillsValue else { return false }
+        switch kind {
+        case .text, .boolean, .digits, .uuid, .email, .phone, .choice, .region, .postalCode, .number, .date: return true
+        // Heights and identifiers take a number or a string, which the scanner's values do not
+        // model; run-time options are not known when the plan is made.
+        case .dateTime, .height, .identifier, .runtimeChoice: return false
+        }
+    }
+
+    /// The region field a postal code is checked against, if any.
+    var checkedRegionField: Int {
+        kind == .postalCode && postalCode.checksRegion ? regionField : -1
+    }
+}

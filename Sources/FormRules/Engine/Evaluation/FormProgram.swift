@@ -1,0 +1,61 @@
+/// A compiled form as the evaluation reads it: one ``FieldStep`` per field, the tables the
+/// steps refer to, the fields, their evaluation order and the groups, made once per form and
+/// shared by every validator of it.
+///
+/// The steps sit in memory of the program's own (immutable after `init`, freed in `deinit`,
+/// hence `@unchecked Sendable`): the evaluation reads single members of a step through a
+/// pointer, where reading an array element copies the whole step.
+final class FormProgram: @unchecked Sendable {
+    let steps: UnsafeMutableBufferPointer<FieldStep>
+    let choices: [ChoiceRule]
+    let catalogs: [RegionCatalog]
+    let heights: [HeightRule]
+    let runtimeChoices: [RuntimeChoiceRule]
+    let fields: [CompiledField]
+    let order: [Int]
+    let groups: [CompiledGroup]
+    /// The problems whose wording does not depend on the submitted value, made once.
+    let issues: CommonIssues
+    /// Per field: whether another rule reads its value (conditions, `equals`, `const`, the
+    /// country and region of other fields). The byte source declines to normalize such a
+    /// value: only the tree source carries normalized values.
+    let isRead: [Bool]
+    /// Whether every step can run on the byte source.
+    let readsBytes: Bool
+
+    init(fields: [CompiledField], tables: RuleTables, order: [Int], groups: [CompiledGroup]) {
+        steps = .allocate(capacity: fields.count)
+        _ = steps.initialize(from: fields.map(\.step))
+        choices = tables.choices
+        catalogs = tables.catalogs
+        heights = tables.heights
+        runtimeChoices = tables.runtimeChoices
+        self.fields = fields
+        self.order = order
+        self.groups = groups
+        var read = Array(repeating: false, count: fields.count)
+        for field in fields {
+            for index in field.availabilityInputs + (field.requiredIf?.fieldIndexes ?? []) { read[index] = true }
+            if let other = field.equals {
+                read[other] = true
+                read[field.index] = true
+            }
+            if field.const != nil { read[field.index] = true }
+        }
+        isRead = read
+        readsBytes = fields.allSatisfy(\.step.readsBytes)
+        issues = CommonIssues(fields: fields)
+    }
+
+    deinit {
+        steps.deallocate()
+    }
+}
+
+/// The tables of rules that hold arrays, which steps refer to by index; filled by the compiler.
+struct RuleTables {
+    var choices: [ChoiceRule] = []
+    var catalogs: [RegionCatalog] = []
+    var heights: [HeightRule] = []
+    var runtimeChoices: [RuntimeChoiceRule] = []
+}

@@ -1,0 +1,263 @@
+extension CompiledForm {
+    /// Validates one submission.
+    ///
+    /// For many submissions in a row, ``makeValidator(context:)`` reuses its working storage.
+    public func validate(_ submission: FormValue, context: ValidationContext) -> ValidationReport {
+        var validator = makeValidator(context: context)
+        return validator.validate(submission)
+    }
+
+    /// A validator for many submissions of this form, in one thread.
+    public func makeValidator(context: ValidationContext) -> FormValidator {
+        FormValidator(form: self, context: context)
+    }
+}
+
+/// Validates submissions of one form, reusing its working storage from one to the next.
+///
+/// The one place where a submission's path is chosen. Both paths run the same
+/// ``Evaluation``; they differ in where values come from:
+/// - ``validate(_:)`` reads a ``FormValue`` tree, and gives every part of the report the
+///   context's ``ValidationContext/output`` asks for (field states, the normalized submission);
+/// - ``validate(json:limits:file:)`` reads JSON text. When the context asks for the problems
+///   only (``ReportContents/problems``, a backend's usual case) and the form allows it, values
+///   are read straight from the bytes, without building a tree: several times faster, the same
+///   problems in the same order. Anything else, or anything out of the ordinary in the text,
+///   takes the tree.
+///
+/// A value type: each copy has its own working storage, so give each thread its own copy (the
+/// ``CompiledForm`` behind it is shared, immutable).
+///
+/// ```swift
+/// var validator = form.makeValidator(context: ValidationContext(today: today, output: .problems))
+/// for body in requestBodies { if !(try validator.validate(json: body)).isValid { ... } }
+/// ```
+public struct FormValidator: Sendable {
+    public let form: CompiledForm
+    public var context: ValidationContext
+
+    /// The tree source's values, reused from one submission to the next.
+    private var tree: TreeValues
+    private var unknown: [Issue] = []
+    /// Members kept under `unknownFields: keep`, by their member names from the root.
+    private var unknownKept: [([String], FormValue)] = []
+    /// Problems with undeclared members found past ``ValidationContext/maxIssues``: counted,
+    /// not built.
+    private var unknownUnbuilt = 0
+    /// Working storage of the evaluation, made on first use (``storageForUse()``).
+    private var storage: EvaluationStorage?
+
+    init(form: CompiledForm, context: ValidationContext) {
+        self.form = form
+        self.context = context
+        tree = TreeValues(program: form.program, context: context)
+    }
+
+    /// Validates one submission: every problem, and the field states and normalized
+    /// submission the context's ``ValidationContext/output`` asks for.
+    public mutating func validate(_ submission: FormValue) -> ValidationReport {
+        reset()
+        guard case .object(let root) = submission else {
+            let issue = Issue(
+                path: "", rule: "type", messageKey: "rule.submission.type", arguments: [.key(FormSpec.jsonTypeKey(submission))])
+            return ValidationReport(issues: [issue], fields: [], normalized: nil)
+        }
+        collect(root, node: 0, prefix: [])
+        if case .update(let original) = context.mode { prepareUpdate(original: original) }
+        let storage = storageForUse()
+        EvaluationStorage.zero(storage.work)
+        tree.context = context
+        var values = TreeValues(program: form.program, context: context, count: 0)
+        swap(&values, &tree)  // the evaluation owns the values while it runs: no copy on write
+        var evaluation = Evaluation(program: form.program, today: context.today, values: values, storage: storage)
+        var issues = evaluation.run()
+        issues += unknown
+        ProblemLimit.apply(to: &issues, unbuilt: unknownUnbuilt, maximum: context.maxIssues)
+        let work = UnsafeBufferPointer(storage.work)
+        let report = ValidationReport(
+            issues: issues,
+            fields: context.output.contains(.fieldStates) ? fieldStates(work, evaluation) : [],
+            normalized: context.output.contains(.normalized) ? Optional(normalizedSubmission(work, evaluation.values)) : nil)
+        swap(&evaluation.values, &tree)
+        return report
+    }
+
+    /// Validates one submission given as JSON text: the same report as reading it with
+    /// ``JSONReader`` and passing the value to ``validate(_:)``; read straight from the bytes
+    /// when the context asks for the problems only (see ``FormValidator``).
+    ///
+    /// ```swift
+    /// var validator = form.makeValidator(context: ValidationContext(today: today, output: .problems))
+    /// let report = try validator.validate(json: Array(#"{"email": "jane@example.com"}"#.utf8))
+    /// ```
+    /// - Throws: ``JSONReadError`` when the text is not JSON within `limits`.
+    public mutating func validate(
+        json bytes: some Collection<UInt8>, limits: JSONReader.Limits = JSONReader.Limits(), file: String? = nil
+    ) throws(JSONReadError) -> ValidationReport {
+        let quick: ValidationReport?? = bytes.withContiguousStorageIfAvailable { validateBytes($0, limits: limits) }
+        if let report = quick ?? nil { return report }
+        return validate(try JSONReader(limits: limits).read(bytes, file: file))
+    }
+
+    /// The working storage, made for this copy of the validator if it has none of its own
+    /// (a copied validator shares its original's until then).
+    mutating func storageForUse() -> EvaluationStorage {
+        if isKnownUniquelyReferenced(&storage), let storage { return storage }
+        let made = EvaluationStorage(fields: form.fields.count, nodes: form.byteLevelPlan?.nodeCount ?? 0)
+        storage = made
+        return made
+    }
+
+    private mutating func reset() {
+        tree.reset()
+        unknown.removeAll(keepingCapacity: true)
+        unknownUnbuilt = 0
+        unknownKept.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Reading the submission
+
+    /// Files each member of `object` under its field, and notes members the spec does not declare.
+    private mutating func collect(_ object: FormObject, node: Int, prefix: [String]) {
+        let names = form.tree.childNames[node]
+        let children = form.tree.childNodes[node]
+        let slots = form.tree.childSlots[node]
+        var cursor = 0
+        for entry in object.entries {
+            let found = if let slots { slots[entry.key] } else { PathTree.slot(of: entry.key, in: names, from: cursor) }
+            guard let slot = found else {
+                noteUnknown(prefix, entry.key, entry.value)
+                continue
+            }
+            cursor = slot + 1
+            let child = children[slot]
+            let field = form.tree.fieldOfNode[child]
+            if field >= 0 {
+                tree.fields[field].submitted = entry.value
+            } else if case .object(let nested) = entry.value {
+                collect(nested, node: child, prefix: prefix + [entry.key])
+            } else {
+                // `address` must be an object holding the address fields. The container is named
+                // by its label key (`field.address`), as fields are, so the message shows a label.
+                guard unknown.count < context.maxIssues else {
+                    unknownUnbuilt += 1
+                    continue
+                }
+                let path = prefix + [entry.key]
+                let name = path.joined(separator: ".")
+                unknown.append(Issue(
+                    path: name, pointer: FieldPath.pointer(components: path), rule: "type", messageKey: "rule.type",
+                    arguments: [.key(FormSpec.containerLabelKey(name)), .key("type.object")]))
+            }
+        }
+    }
+
+    /// Marks what an update sends, and fills what it does not send from the stored record (or
+    /// marks it unknown when there is none). A `null` clears a field.
+    private mutating func prepareUpdate(original: FormValue?) {
+        for index in tree.fields.indices {
+            guard let sent = tree.fields[index].submitted else { continue }
+            tree.fields[index].touched = true
+            tree.fields[index].cleared = TreeValues.isEmpty(sent)
+            if sent == .null, !form.fields[index].step.nullable { tree.fields[index].submitted = nil }
+        }
+        guard case .object(let stored)? = original else {
+            // A stored record never holds secrets (a password, its confirmation): one the
+            // update does not send is absent, so a new password still needs its confirmation.
+            for field in form.fields where !tree.fields[field.index].touched && !field.secret { tree.fields[field.index].unknown = true }
+            return
+        }
+        for field in form.fields where !tree.fields[field.index].touched {
+            tree.fields[field.index].submitted = stored.valueIfPresent(at: field.components[...])
+        }
+    }
+
+    /// Notes the undeclared member `key` of the object at `prefix`. Past the report's bound the
+    /// problem is only counted: its path and message would be dropped anyway.
+    private mutating func noteUnknown(_ prefix: [String], _ key: String, _ value: FormValue) {
+        switch form.spec.unknownFields {
+        case .reject:
+            guard unknown.count < context.maxIssues else {
+                unknownUnbuilt += 1
+                return
+            }
+            let path = prefix + [key]
+            let name = path.joined(separator: ".")
+            unknown.append(Issue(
+                path: name, pointer: FieldPath.pointer(components: path), rule: "unknownField", messageKey: "rule.unknownField",
+                arguments: [.excerpt(of: name)]))
+        case .ignore: break
+        case .keep: unknownKept.append((prefix + [key], value))
+        }
+    }
+
+    // MARK: Output
+
+    private func fieldStates(_ work: UnsafeBufferPointer<FieldWork>, _ evaluation: Evaluation<TreeValues>) -> [FieldState] {
+        form.fields.map { field in
+            let index = field.index
+            let current = evaluation.values.fields[index]
+            let available = work[index].isAvailable
+            var state = FieldState(
+                name: field.name, pointer: field.pointer, labelKey: field.labelKey, visible: !work[index].hidden,
+                enabled: !work[index].disabled, required: available && evaluation.requires(index),
+                value: available && !field.secret ? current.value : nil)
+            let step = field.step
+            switch step.kind {
+            case .choice:
+                let rule = form.program.choices[step.table]
+                state.options = rule.options.map { FieldState.Option(value: $0, labelKey: rule.labelKey(for: $0)) }
+            case .runtimeChoice:
+                let rule = form.program.runtimeChoices[step.table]
+                state.options = rule.options(in: context.optionSets).map { FieldState.Option(value: $0, labelKey: rule.labelStem + "." + $0) }
+            case .region:
+                let catalog = form.program.catalogs[step.table]
+                let regions = evaluation.country(in: step.countryField).map { catalog.regions(in: $0) } ?? []
+                state.options = regions.map { FieldState.Option(value: $0.code, labelKey: $0.messageKey) }
+            case .height:
+                let rule = form.program.heights[step.table]
+                let notch = current.notch ?? (current.value.map(TreeValues.isEmpty) ?? true ? rule.scale.defaultNotch : nil)
+                if let notch {
+                    state.height = FieldState.HeightState(
+                        inches: notch.height.inches, imperialLabel: notch.imperialLabel,
+                        centimetres: notch.height.roundedCentimetres, isLabelledNotch: notch.isWholeInch)
+                }
+            default: break
+            }
+            return state
+        }
+    }
+
+    /// The submission as it should be stored: fields in spec order, nested by their dotted names.
+    /// Secrets are left out. An update's holds only what it sends, a cleared field as `null`
+    /// (a secret too: unlinking an account reveals nothing).
+    private func normalizedSubmission(_ work: UnsafeBufferPointer<FieldWork>, _ tree: TreeValues) -> FormValue {
+        var root = FormObject()
+        let isUpdate = context.mode.isUpdate
+        for field in form.fields {
+            let index = field.index
+            let current = tree.fields[index]
+            let available = work[index].isAvailable
+            if field.secret, !(isUpdate && current.cleared) { continue }
+            if isUpdate {
+                // A clearing is applied whatever else holds (a state cleared with its
+                // country); a value only when it is available and passed its rules.
+                if current.touched, current.cleared {
+                    FormValue.insert(.null, at: field.components[...], into: &root)
+                } else if current.touched, available, work[index].problems == 0, let value = current.value, !TreeValues.isEmpty(value) {
+                    FormValue.insert(value, at: field.components[...], into: &root)
+                }
+                continue
+            }
+            guard available, let value = current.value, !(value.isNull) else { continue }
+            if case .string(let text) = value, text.isEmpty, current.submitted == nil { continue }
+            FormValue.insert(value, at: field.components[...], into: &root)
+        }
+        for (path, value) in unknownKept where root.valueIfPresent(at: path[...]) == nil {
+            // A kept member never replaces a checked field (a top-level "address.city" is its own member).
+            FormValue.insert(value, at: path[...], into: &root)
+        }
+        return .object(root)
+    }
+}
+
