@@ -31,21 +31,28 @@ struct ByteValues: FieldValues {
     func kind(of index: Int) -> ValueKind { submitted[index].kind }
 
     @inline(__always)
-    func take(_ index: Int, trimming: Bool) {
+    func take(_ index: Int, trimming: Bool) -> Bool {
         var current = submitted[index]
-        if trimming, !TextEdges.areVisibleASCII(utf8: text.bytes(current)) {
-            let range = TextEdges.trimmedRange(utf8: text.bytes(current))
+        guard current.kind == .string else {
+            values[index] = current
+            return false
+        }
+        var bytes = text.bytes(current)
+        if trimming, !TextEdges.areVisibleASCII(utf8: bytes) {
+            let range = TextEdges.trimmedRange(utf8: bytes)
             current.start += range.lowerBound
             current.count = range.count
+            bytes = UnsafeBufferPointer(rebasing: bytes[range])
         }
         values[index] = current
+        return TextEdges.isBlank(utf8: bytes)
     }
 
     @inline(__always)
-    func isBlank(_ index: Int) -> Bool { TextEdges.isBlank(utf8: text.bytes(values[index])) }
+    func isAbsent(_ index: Int) -> Bool { values[index].isAbsent }
 
     @inline(__always)
-    func isAbsent(_ index: Int) -> Bool { values[index].isAbsent }
+    func holdsText(_ index: Int) -> Bool { values[index].isString }
 
     @inline(__always)
     func withBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result) -> Result {
@@ -54,9 +61,9 @@ struct ByteValues: FieldValues {
 
     func clear(_ index: Int) { values[index] = RawValue() }
 
-    func normalize(_ index: Int, step: FieldStep, country: Country?, region: Region?) throws(Decline) {
+    func normalize(_ index: Int, step: UnsafePointer<FieldStep>, country: Country?, region: Region?) throws(Decline) {
         // The normalized value differs from the bytes: only the tree source has it.
-        guard step.length == nil, !program.isRead[index] else { throw Decline() }
+        guard step.pointee.length == nil, !program.isRead[index] else { throw Decline() }
         work[index].normalizes = true
     }
 
@@ -64,7 +71,7 @@ struct ByteValues: FieldValues {
         if work[index].normalizes { throw Decline() }
     }
 
-    func checkWhole(_ index: Int, step: FieldStep, program: FormProgram) throws(Decline) -> WholeValueOutcome {
+    func checkWhole(_ index: Int, step: UnsafePointer<FieldStep>, program: FormProgram) throws(Decline) -> WholeValueOutcome {
         throw Decline()  // not reached: no such step in a form with a plan
     }
 

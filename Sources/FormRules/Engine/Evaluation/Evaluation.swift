@@ -72,8 +72,7 @@ struct Evaluation<Values: FieldValues> {
         case .numberOrString:
             guard kind == .string || kind == .number else { return reportType(index, kind) }
         }
-        values.take(index, trimming: step.pointee.trims && kind == .string)
-        if kind == .string, values.isBlank(index) {
+        if values.take(index, trimming: step.pointee.trims) {
             work[index].isBlank = true  // emptiness is `required`'s business
             return
         }
@@ -89,6 +88,7 @@ struct Evaluation<Values: FieldValues> {
     }
 
     /// The length rule over the field's (normalized) text.
+    @inline(__always)
     private func checkLength(_ index: Int, _ length: LengthRule) throws(Decline) -> RuleFailure? {
         values.withBytes(index) { bytes, isASCII in
             // ASCII text's length is its byte count: settled here without a failure value.
@@ -133,12 +133,12 @@ struct Evaluation<Values: FieldValues> {
     /// next (false when a problem was reported).
     @inline(never)
     private mutating func check(_ index: Int) throws(Decline) -> Bool {
-        let step = steps[index]
+        let step = UnsafePointer(steps + index)
         var failure: RuleFailure?
         var normalizes = false
         var country: Country?
         var region: Region?
-        switch step.kind {
+        switch step.pointee.kind {
         case .text, .boolean:
             break
         case .digits:
@@ -150,35 +150,35 @@ struct Evaluation<Values: FieldValues> {
         case .phone:
             (failure, normalizes) = values.withBytes(index) { bytes, _ in PhoneRule.check(utf8: bytes) }
         case .choice:
-            let rule = program.choices[step.table]
+            let rule = program.choices[step.pointee.table]
             failure = values.withBytes(index) { bytes, isASCII in rule.check(utf8: bytes, isASCII: isASCII) }
         case .region:
-            if isUnknown(step.countryField) { return try checkWhole(index, step) }
+            if isUnknown(step.pointee.countryField) { return try checkWhole(index, step) }
             // The country is known: a region without one is disabled.
-            guard let chosen = try self.country(in: step.countryField) else { break }
-            let catalog = program.catalogs[step.table]
+            guard let chosen = try self.country(in: step.pointee.countryField) else { break }
+            let catalog = program.catalogs[step.pointee.table]
             if let rejected = values.withBytes(index, { bytes, _ in RegionRule.check(utf8: bytes, country: chosen, catalog: catalog) }) {
                 report(index, rejected)
                 values.clear(index)
                 return false
             }
         case .postalCode:
-            if isUnknown(step.countryField) { return try checkWhole(index, step) }
-            country = try self.country(in: step.countryField)
-            let regionField = step.checkedRegionField
+            if isUnknown(step.pointee.countryField) { return try checkWhole(index, step) }
+            country = try self.country(in: step.pointee.countryField)
+            let regionField = step.pointee.checkedRegionField
             region = regionField < 0 ? nil : try regionValue(in: regionField)
             (failure, normalizes) = values.withBytes(index) { [country, region] bytes, _ in
-                PostalCodeRule.check(utf8: bytes, country: country, region: region, checker: step.postalCode)
+                PostalCodeRule.check(utf8: bytes, country: country, region: region, checker: step.pointee.postalCode)
             }
         case .number:
             (failure, normalizes) = values.withBytes(index) { literal, _ in
-                let failure = step.number.check(literal: literal, value: JSONNumberScanner.value(of: literal, from: 0, to: literal.count))
+                let failure = step.pointee.number.check(literal: literal, value: JSONNumberScanner.value(of: literal, from: 0, to: literal.count))
                 // An integer written `1.0` or `1e0` is stored as `1`.
-                return (failure, failure == nil && step.number.integer && !NumberRule.isCanonicalInteger(literal))
+                return (failure, failure == nil && step.pointee.number.integer && !NumberRule.isCanonicalInteger(literal))
             }
         case .date:
             failure = values.withBytes(index) { bytes, _ in
-                if case .failure(let rejected) = step.date.check(utf8: bytes, today: today) { return rejected }
+                if case .failure(let rejected) = step.pointee.date.check(utf8: bytes, today: today) { return rejected }
                 return nil
             }
         case .dateTime, .height, .identifier, .runtimeChoice:
@@ -192,7 +192,7 @@ struct Evaluation<Values: FieldValues> {
         return true
     }
 
-    private mutating func checkWhole(_ index: Int, _ step: FieldStep) throws(Decline) -> Bool {
+    private mutating func checkWhole(_ index: Int, _ step: UnsafePointer<FieldStep>) throws(Decline) -> Bool {
         switch try values.checkWhole(index, step: step, program: program) {
         case .pass:
             return true
@@ -285,17 +285,17 @@ struct Evaluation<Values: FieldValues> {
     /// The supported country chosen in a field, if any.
     @inline(__always)
     func country(in index: Int) throws(Decline) -> Country? {
-        guard work[index].problems == 0, values.kind(of: index) == .string, !values.isAbsent(index) else { return nil }
+        guard work[index].problems == 0, values.holdsText(index) else { return nil }
         try values.declineIfNormalized(index)
         return values.withBytes(index) { bytes, _ in Country(utf8: bytes) }
     }
 
     /// The region chosen in a region field whose country is known, if any.
     private func regionValue(in index: Int) throws(Decline) -> Region? {
-        let step = steps[index]
-        guard work[index].problems == 0, step.kind == .region, values.kind(of: index) == .string, !values.isAbsent(index),
-              let country = try country(in: step.countryField) else { return nil }
-        let catalog = program.catalogs[step.table]
+        let step = steps + index
+        guard work[index].problems == 0, step.pointee.kind == .region, values.holdsText(index),
+              let country = try country(in: step.pointee.countryField) else { return nil }
+        let catalog = program.catalogs[step.pointee.table]
         return values.withBytes(index) { bytes, _ in catalog.region(utf8: bytes, in: country) }
     }
 

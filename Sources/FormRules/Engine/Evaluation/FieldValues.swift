@@ -17,25 +17,26 @@ protocol FieldValues {
     mutating func fill(_ index: Int, field: CompiledField, today: CalendarDate)
     /// The JSON kind of the value given for a field (absent when none).
     func kind(of index: Int) -> ValueKind
-    /// Takes the given value as the field's value, trimmed when asked.
-    mutating func take(_ index: Int, trimming: Bool)
-    /// Whether the field's value is text of white space only.
-    func isBlank(_ index: Int) -> Bool
+    /// Takes the given value as the field's value, trimmed when asked; whether it is text of
+    /// white space only (blank).
+    mutating func take(_ index: Int, trimming: Bool) -> Bool
     /// Whether the field has no value (absent, hidden, cleared).
     func isAbsent(_ index: Int) -> Bool
+    /// Whether the field's value is text (a country or region code can be read from it).
+    func holdsText(_ index: Int) -> Bool
     /// The field's text, or its number's literal, as UTF-8 (with whether it is ASCII).
     func withBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>, _ isASCII: Bool) -> Result) -> Result
     /// Drops the field's value (a region that is not in its country).
     mutating func clear(_ index: Int)
     /// A passing value whose stored form differs from what was given (an e-mail domain
     /// lower-cased, a ZIP+4 hyphenated, separators dropped from a phone number).
-    mutating func normalize(_ index: Int, step: FieldStep, country: Country?, region: Region?) throws(Decline)
+    mutating func normalize(_ index: Int, step: UnsafePointer<FieldStep>, country: Country?, region: Region?) throws(Decline)
     /// Declines when the field's value was normalized and only the given text is at hand (the
     /// byte source), before another rule reads it.
     func declineIfNormalized(_ index: Int) throws(Decline)
     /// The checks that read a whole value: heights, identifiers, date-times, run-time choices,
     /// and regions and postal codes whose country an update leaves unknown.
-    mutating func checkWhole(_ index: Int, step: FieldStep, program: FormProgram) throws(Decline) -> WholeValueOutcome
+    mutating func checkWhole(_ index: Int, step: UnsafePointer<FieldStep>, program: FormProgram) throws(Decline) -> WholeValueOutcome
     /// The field's value as conditions and `const` compare it: what was given when `submitted`
     /// (a region waiting for its country), else the field's value.
     func value(_ index: Int, submitted: Bool) throws(Decline) -> FormValue?

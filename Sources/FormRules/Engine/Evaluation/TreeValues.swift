@@ -76,18 +76,20 @@ struct TreeValues: FieldValues {
         }
     }
 
-    mutating func take(_ index: Int, trimming: Bool) {
+    mutating func take(_ index: Int, trimming: Bool) -> Bool {
         var current = given(index)
         if trimming, case .string(let text)? = current, !TextEdges.areVisibleASCII(text) { current = .string(Self.trimmed(text)) }
         fields[index].value = current
-    }
-
-    func isBlank(_ index: Int) -> Bool {
-        guard case .string(let text)? = fields[index].value else { return false }
+        guard case .string(let text)? = current else { return false }
         return Self.isEmpty(.string(text))
     }
 
     func isAbsent(_ index: Int) -> Bool { fields[index].value == nil }
+
+    func holdsText(_ index: Int) -> Bool {
+        if case .string? = fields[index].value { return true }
+        return false
+    }
 
     func withBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result) -> Result {
         switch fields[index].value {
@@ -109,9 +111,10 @@ struct TreeValues: FieldValues {
 
     mutating func clear(_ index: Int) { fields[index].value = nil }
 
-    mutating func normalize(_ index: Int, step: FieldStep, country: Country?, region: Region?) {
+    mutating func normalize(_ index: Int, step: UnsafePointer<FieldStep>, country: Country?, region: Region?) {
         guard let current = fields[index].value else { return }
         let text = current.string ?? ""
+        let step = step.pointee
         switch step.kind {
         case .email:
             if case .accept(let normalized) = EmailRule.check(text) { fields[index].value = normalized }
@@ -128,9 +131,10 @@ struct TreeValues: FieldValues {
         }
     }
 
-    mutating func checkWhole(_ index: Int, step: FieldStep, program: FormProgram) -> WholeValueOutcome {
+    mutating func checkWhole(_ index: Int, step: UnsafePointer<FieldStep>, program: FormProgram) -> WholeValueOutcome {
         guard let current = fields[index].value else { return .pass }
         let text = current.string ?? ""
+        let step = step.pointee
         let outcome: RuleOutcome
         switch step.kind {
         case .dateTime:
