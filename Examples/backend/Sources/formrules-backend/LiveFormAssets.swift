@@ -263,6 +263,7 @@ fieldset { border: 1px solid #c9ced6; border-radius: 6px; padding: 0.5rem 1rem; 
 input[type="text"], input[type="email"], input[type="password"], input[type="tel"], input[type="date"], select {
   box-sizing: border-box; width: 100%; padding: 0.4rem 0.5rem; font: inherit; border: 1px solid #8a93a0; border-radius: 4px; }
 input[type="range"] { width: 100%; }
+select { background: #fff; }
 select:disabled, input:disabled { background: #eceef1; color: #6b7280; }
 .options { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
 .option label { margin-left: 0.3rem; }

@@ -100,6 +100,8 @@ struct LiveFormPage {
         }
 
         switch field.type {
+        // A secret (an OAuth token) is masked like a password and kept out of autofill.
+        case .text where field.secret: return input("password", " autocomplete=\"off\"")
         case .text, .uuid, .identifier, .dateTime: return input("text")
         case .password: return input("password", " autocomplete=\"new-password\"")
         case .email: return input("email", " autocomplete=\"email\"")
