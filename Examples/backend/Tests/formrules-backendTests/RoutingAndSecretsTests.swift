@@ -10,6 +10,7 @@ struct RoutingAndSecretsTests {
         ("/forms/no-such-form", "GET, HEAD, POST, PATCH"),
         ("/forms/login/state", "POST"),
         ("/forms/assets/liveform.js", "GET, HEAD"),
+        ("/forms/assets/state", "GET, HEAD"),
         ("/forms/login/other", nil),
         ("/forms/assets/", nil),
         ("/forms", nil),
