@@ -247,6 +247,30 @@ enum LiveFormAssets {
     }
   });
 
+  // Under each height slider, a ruler of its notches: a short tick every notch, a longer one on
+  // each labelled (whole-inch) notch, and the whole feet written out. Drawn from the datalist the
+  // server sent; positions follow the track, which runs from half a thumb in to half a thumb in.
+  for (const slider of form.querySelectorAll("input[type=range][list]")) {
+    const notches = Array.from(slider.list.options);
+    const low = Number(slider.min), high = Number(slider.max);
+    const ruler = document.createElement("div");
+    ruler.className = "ruler";
+    ruler.setAttribute("aria-hidden", "true");
+    for (const notch of notches) {
+      const fraction = (Number(notch.value) - low) / (high - low);
+      const tick = document.createElement("span");
+      const label = notch.getAttribute("label") || "";
+      tick.className = label ? "tick whole" : "tick";
+      tick.style.left = `calc(8px + ${fraction} * (100% - 16px))`;
+      if (/^\d+′ 0″$/.test(label)) {
+        tick.classList.add("foot");
+        tick.dataset.label = label.split(" ")[0];
+      }
+      ruler.appendChild(tick);
+    }
+    slider.insertAdjacentElement("afterend", ruler);
+  }
+
   refresh(null, false);
 })();
 """#
@@ -262,7 +286,12 @@ fieldset { border: 1px solid #c9ced6; border-radius: 6px; padding: 0.5rem 1rem; 
 .field[data-kind="checkbox"] > label { display: inline; font-weight: normal; margin-left: 0.4rem; }
 input[type="text"], input[type="email"], input[type="password"], input[type="tel"], input[type="date"], select {
   box-sizing: border-box; width: 100%; padding: 0.4rem 0.5rem; font: inherit; border: 1px solid #8a93a0; border-radius: 4px; }
-input[type="range"] { width: 100%; }
+input[type="range"] { width: 100%; margin: 0; }
+.ruler { position: relative; height: 1.6rem; }
+.tick { position: absolute; top: 0; width: 1px; height: 4px; background: #8a93a0; }
+.tick.whole { height: 8px; background: #4b5563; }
+.tick.foot { height: 11px; background: #1b1d21; }
+.tick.foot::after { content: attr(data-label); position: absolute; top: 11px; left: -0.4em; font-size: 0.75rem; color: #4b5563; }
 select { background: #fff; }
 select:disabled, input:disabled { background: #eceef1; color: #6b7280; }
 .options { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
