@@ -227,9 +227,30 @@ expect_status polish 422
 expect_header polish Content-Language pl
 expect_field_contains polish "Pole „E-mail”" errors 0 detail
 
-status="$(curl -sS -o "$work/get.json" -D "$work/get.headers" -w '%{http_code}' "$base/forms/login" || echo "curl-failed")"
-expect_status get 405
-expect_header get Allow POST,PATCH
+status="$(curl -sS -o "$work/put.json" -D "$work/put.headers" -w '%{http_code}' -X PUT "$base/forms/login" || echo "curl-failed")"
+expect_status put 405
+expect_header put Allow GET,HEAD,POST,PATCH
+
+# The live form: its page, and the field states after an edit (check-browser.sh drives it in a browser).
+status="$(curl -sS -o "$work/page.json" -D "$work/page.headers" -w '%{http_code}' -H 'Accept-Language: ru' "$base/forms/personal-details" || echo "curl-failed")"
+expect_status page 200
+expect_header page Content-Language ru
+if grep -q '<label for="field-address.stateCode">Штат или территория' "$work/page.json"; then pass; else fail "page: no Russian label for the state picker"; fi
+send state /forms/personal-details/state "${json[@]}" -H 'Accept-Language: ru' \
+    --data-binary '{"values": {"address.countryCode": "AU", "address.stateCode": "CA", "email": "ada@"}, "touched": ["email"], "edited": "address.countryCode"}'
+expect_status state 200
+expect_header state Content-Language ru
+expect_field state '["address.stateCode"]' cleared
+expect_field state NSW fields 15 options 0 value
+expect_field state ACT fields 15 options 7 value
+expect_field state '<missing>' fields 15 options 8
+expect_field state email problems 0 field
+expect_field state '<missing>' problems 1
+send state-unknown-field /forms/personal-details/state "${json[@]}" --data-binary '{"values": {"nickname": "x"}}'
+expect_status state-unknown-field 400
+expect_field state-unknown-field https://formrules.dev/problems/bad-state-request type
+send state-text /forms/personal-details/state -H 'Content-Type: text/plain' --data-binary '{"values": {}}'
+expect_status state-text 415
 
 send still-serving /forms/personal-details "${json[@]}" --data-binary @"$examples/valid-au-address.json"
 expect_status still-serving 200

@@ -182,23 +182,23 @@ def check_head():
     sock.close()
     if status_code(status) != 200 or headers.get("content-length") != "3" or status_code(status2) != 200 or body2 != b"ok\n":
         return fail("head", f"HEAD /health gave {status} {headers}, then GET gave {status2} {body2!r}")
-    status, headers, _, _ = exchange("HEAD", "/forms/login", head_only=True)
-    if status_code(status) != 405 or headers.get("allow") != "POST, PATCH":
-        return fail("head", f"HEAD /forms/login gave {status}, Allow {headers.get('allow')}")
-    ok("head", "HEAD /health 200 with Content-Length 3 and no body; HEAD /forms/login 405, Allow: POST, PATCH")
+    status, headers, _, _ = exchange("HEAD", "/forms/login/state", head_only=True)
+    if status_code(status) != 405 or headers.get("allow") != "POST":
+        return fail("head", f"HEAD /forms/login/state gave {status}, Allow {headers.get('allow')}")
+    ok("head", "HEAD /health 200 with Content-Length 3 and no body; HEAD /forms/login/state 405, Allow: POST")
 
 
 def check_methods():
-    for method in ("OPTIONS", "GET", "PUT", "DELETE", "PROPFIND"):
+    for method in ("OPTIONS", "PUT", "DELETE", "PROPFIND"):
         status, headers, body, _ = exchange(method, "/forms/login")
         problem = json.loads(body or b"{}")
-        if (status_code(status) != 405 or headers.get("allow") != "POST, PATCH" or headers.get("content-type") != "application/problem+json"
+        if (status_code(status) != 405 or headers.get("allow") != "GET, HEAD, POST, PATCH" or headers.get("content-type") != "application/problem+json"
                 or problem.get("type") != "https://formrules.dev/problems/method-not-allowed"):
             return fail("methods", f"{method} /forms/login gave {status}, Allow {headers.get('allow')}, {body[:200]!r}")
     status, headers, _, _ = exchange("POST", "/health", body=b"")
     if status_code(status) != 405 or headers.get("allow") != "GET, HEAD":
         return fail("methods", f"POST /health gave {status}, Allow {headers.get('allow')}")
-    ok("methods", "OPTIONS, GET, PUT, DELETE, PROPFIND on a form: 405 problem, Allow: POST, PATCH; POST /health: Allow: GET, HEAD")
+    ok("methods", "OPTIONS, PUT, DELETE, PROPFIND on a form: 405 problem, Allow: GET, HEAD, POST, PATCH; POST /health: Allow: GET, HEAD")
 
 
 def check_unmatched():

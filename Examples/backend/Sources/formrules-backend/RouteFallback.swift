@@ -27,7 +27,11 @@ struct RouteFallback<Context: RequestContext>: RouterMiddleware {
     static func allowedMethods(at path: String) -> String? {
         if path == "/health" { return "GET, HEAD" }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        if segments.count == 3, segments[0].isEmpty, segments[1] == "forms", !segments[2].isEmpty { return "POST, PATCH" }
+        guard segments.count >= 3, segments[0].isEmpty, segments[1] == "forms", !segments[2].isEmpty else { return nil }
+        if segments.count == 3 { return "GET, HEAD, POST, PATCH" }
+        // The live form's script and style sheet, and its field states.
+        if segments.count == 4, segments[2] == "assets", !segments[3].isEmpty { return "GET, HEAD" }
+        if segments.count == 4, segments[3] == "state" { return "POST" }
         return nil
     }
 }

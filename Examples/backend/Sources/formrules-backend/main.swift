@@ -79,6 +79,12 @@ router.post("forms/:name") { request, context in
 router.patch("forms/:name") { request, context in
     await endpoint.respond(to: request, formName: context.parameters.get("name") ?? "", channel: context.channel, isUpdate: true)
 }
+// The live form: its page, the field states after each edit, and its script and style sheet.
+let liveForm = LiveFormEndpoint(
+    forms: endpoint.forms, languages: languages, maxBodyBytes: options.maxBodyBytes, today: options.today, optionSets: optionSets)
+router.get("forms/assets/:file") { request, context in liveForm.asset(request, file: context.parameters.get("file") ?? "") }
+router.get("forms/:name") { request, context in liveForm.page(request, formName: context.parameters.get("name") ?? "") }
+router.post("forms/:name/state") { request, context in await liveForm.state(request, formName: context.parameters.get("name") ?? "") }
 
 let ledger = ConnectionLedger()
 let guardSettings = ConnectionGuard.Settings(

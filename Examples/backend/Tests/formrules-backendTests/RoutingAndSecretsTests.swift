@@ -6,11 +6,16 @@ import Testing
 struct RoutingAndSecretsTests {
     @Test(arguments: [
         ("/health", "GET, HEAD"),
-        ("/forms/login", "POST, PATCH"),
-        ("/forms/no-such-form", "POST, PATCH"),
+        ("/forms/login", "GET, HEAD, POST, PATCH"),
+        ("/forms/no-such-form", "GET, HEAD, POST, PATCH"),
+        ("/forms/login/state", "POST"),
+        ("/forms/assets/liveform.js", "GET, HEAD"),
+        ("/forms/assets/state", "GET, HEAD"),
+        ("/forms/login/other", nil),
+        ("/forms/assets/", nil),
         ("/forms", nil),
         ("/forms/", nil),
-        ("/forms/login/extra", nil),
+        ("/forms/login/state/extra", nil),
         ("/", nil),
         ("/healthz", nil),
     ] as [(String, String?)])
