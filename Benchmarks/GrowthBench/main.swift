@@ -41,7 +41,7 @@ let ownDirectory: String = {
     return String(path[..<slash])
 }()
 let formCheck = option("--form-check") ?? ownDirectory + "/form-check"
-let today = try! CalendarDate.parse("2026-11-21").get()
+let today = try! CalendarDate("2026-11-21")
 
 var template = Array("/tmp/growth-bench.XXXXXX".utf8CString)
 guard let made = mkdtemp(&template) else { fatalError("cannot make a temporary folder") }

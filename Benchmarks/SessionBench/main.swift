@@ -29,7 +29,7 @@ do {
     print("session-bench: \(error)")
     exit(65)
 }
-guard let today = try? CalendarDate.parse("2026-11-21").get() else { fatalError("the reference date does not parse") }
+guard let today = try? CalendarDate("2026-11-21") else { fatalError("the reference date does not parse") }
 let context = ValidationContext(today: today)
 let original: FormObject = [
     "photo": "https://example.com/p/ada.jpg", "displayPhotoPublicly": true, "handle": "ada",

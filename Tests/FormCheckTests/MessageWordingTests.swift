@@ -149,10 +149,10 @@ import Localization
             let metric = messages.centimetresLabel(notch.height)
             let labels = [notch.imperialLabel, notch.metricLabel, metric]
             for label in labels {
-                let height = try Height.parse(label).get()
+                let height = try Height(label)
                 #expect(scale.snap(height) == .notch(notch), "\(language) \(label)")
             }
-            #expect(scale.check(try Height.parse(notch.imperialLabel).get()) == .notch(notch))
+            #expect(scale.check(try Height(notch.imperialLabel)) == .notch(notch))
             // The message's own rendering: "5′ 7″ (170 см)", both parts named above.
             #expect(messages.text(of: .height(notch.height)) == notch.imperialLabel + " (" + metric + ")")
         }
@@ -176,7 +176,7 @@ import Localization
         for (year, month, day) in [(1900, 1, 1), (2000, 2, 29), (2026, 11, 24), (2099, 12, 31)] {
             let date = try #require(CalendarDate(year: year, month: month, day: day))
             let text = messages.text(of: .text(date.description))
-            #expect(CalendarDate.parse(text) == .success(date), "\(language) \(text)")
+            #expect((try? CalendarDate(text)) == date, "\(language) \(text)")
         }
     }
 }

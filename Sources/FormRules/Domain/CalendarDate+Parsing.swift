@@ -25,12 +25,17 @@ extension CalendarDate {
     /// Reads a strict `yyyy-MM-dd` date.
     ///
     /// ```swift
-    /// CalendarDate.parse("2000-02-29")   // .success(2000-02-29)
-    /// CalendarDate.parse("1900-02-29")   // .failure(.dayOutOfRange)
-    /// CalendarDate.parse("2024-2-29")    // .failure(.wrongFormat)
+    /// let leapDay = try CalendarDate("2000-02-29")
+    /// try CalendarDate("1900-02-29")   // throws .dayOutOfRange
+    /// try CalendarDate("2024-2-29")    // throws .wrongFormat
     /// ```
     /// - Complexity: O(1): only the first 11 bytes are looked at.
-    public static func parse(_ text: String) -> Swift.Result<CalendarDate, ParseFailure> {
+    public init(_ text: String) throws(ParseFailure) {
+        self = try Self.parse(utf8: text.utf8).get()
+    }
+
+    /// ``init(_:)`` as a result, for code that pattern-matches on the failure.
+    static func parse(_ text: String) -> Swift.Result<CalendarDate, ParseFailure> {
         parse(utf8: text.utf8)
     }
 

@@ -5,9 +5,9 @@
 /// does; 1900 was not a leap year, 2000 was).
 ///
 /// ```swift
-/// let birthday = try CalendarDate.parse("2008-02-29").get()
-/// birthday.age(on: try CalendarDate.parse("2026-02-28").get())   // 17
-/// birthday.age(on: try CalendarDate.parse("2026-03-01").get())   // 18
+/// let birthday = try CalendarDate("2008-02-29")
+/// birthday.age(on: try CalendarDate("2026-02-28"))   // 17
+/// birthday.age(on: try CalendarDate("2026-03-01"))   // 18
 /// birthday.adding(years: 18)                                      // 2026-03-01
 /// ```
 public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {

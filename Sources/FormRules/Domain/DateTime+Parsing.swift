@@ -25,12 +25,17 @@ extension DateTime {
     /// Reads an RFC 3339 `date-time` (see ``DateTime`` for what is accepted).
     ///
     /// ```swift
-    /// DateTime.parse("2026-11-21t10:00:00.5z")     // .success
-    /// DateTime.parse("2026-11-21 10:00:00Z")       // .failure(.wrongFormat(offset: 10))
-    /// DateTime.parse("2026-11-21T24:00:00Z")       // .failure(.timeOutOfRange)
+    /// let moment = try DateTime("2026-11-21t10:00:00.5z")
+    /// try DateTime("2026-11-21 10:00:00Z")       // throws .wrongFormat(offset: 10)
+    /// try DateTime("2026-11-21T24:00:00Z")       // throws .timeOutOfRange
     /// ```
     /// - Complexity: O(n), one pass.
-    public static func parse(_ text: String) -> Swift.Result<DateTime, ParseFailure> {
+    public init(_ text: String) throws(ParseFailure) {
+        self = try Self.parse(text).get()
+    }
+
+    /// ``init(_:)`` as a result, for code that pattern-matches on the failure.
+    static func parse(_ text: String) -> Swift.Result<DateTime, ParseFailure> {
         var text = text
         return text.withUTF8 { parse(bytes: $0) }
     }

@@ -11,8 +11,8 @@
 /// Two values are equal when written alike; compare moments through ``instant``.
 ///
 /// ```swift
-/// let a = try DateTime.parse("2026-11-21T10:00:00Z").get()
-/// let b = try DateTime.parse("2026-11-21T15:30:00+05:30").get()
+/// let a = try DateTime("2026-11-21T10:00:00Z")
+/// let b = try DateTime("2026-11-21T15:30:00+05:30")
 /// a == b                    // false: written differently
 /// a.instant == b.instant    // true: the same moment
 /// ```

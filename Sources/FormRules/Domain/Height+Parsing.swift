@@ -3,7 +3,7 @@ extension Height {
     public enum ParseFailure: Error, Sendable, Hashable {
         /// Nothing but whitespace.
         case empty
-        /// Not a form ``Height/parse(_:)`` reads.
+        /// Not a form ``Height/init(_:)`` reads.
         case notAHeight
         /// A minus sign before an otherwise readable height.
         case negative
@@ -45,11 +45,16 @@ extension Height {
     /// A leading `-` or `−` before a readable height gives ``ParseFailure/negative``.
     ///
     /// ```swift
-    /// Height.parse("5 ft 7 in")   // .success(67 in)
-    /// Height.parse("1.70 m")      // .success(170 cm, about 66.93 in)
-    /// Height.parse("5' 13\"")     // .failure(.tooManyInches)
+    /// let height = try Height("5 ft 7 in")   // 67 in
+    /// try Height("1.70 m")                   // 170 cm, about 66.93 in
+    /// try Height("5' 13\"")                  // throws .tooManyInches
     /// ```
-    public static func parse(_ text: String) -> Swift.Result<Height, ParseFailure> {
+    public init(_ text: String) throws(ParseFailure) {
+        self = try Self.parse(text).get()
+    }
+
+    /// ``init(_:)`` as a result, for code that pattern-matches on the failure.
+    static func parse(_ text: String) -> Swift.Result<Height, ParseFailure> {
         var reader = HeightReader(Array(text.unicodeScalars))
         return reader.read()
     }

@@ -8,7 +8,7 @@
 /// step.
 ///
 /// ```swift
-/// let height = try Height.parse("5' 7½\"").get()
+/// let height = try Height("5' 7½\"")
 /// height.inches          // 67.5
 /// height.imperialLabel   // "5′ 7½″"
 /// height.metricLabel     // "171 cm"

@@ -13,10 +13,10 @@
 ///
 /// ```swift
 /// let scale = HeightScale.standard                 // 3′ 0″ ... 8′ 6″, every ½ in, default 5′ 7″
-/// scale.snap(try Height.parse("67.25").get())      // .notch(#63, 5′ 7½″)
-/// scale.check(try Height.parse("67.3").get())      // .betweenNotches(nearest: #63, 5′ 7½″)
-/// scale.snap(try Height.parse("91 cm").get())      // .notch(#0, 3′ 0″): 35.83″ is within ¼″
-/// scale.snap(try Height.parse("102.25").get())     // .aboveMaximum(8′ 6″)
+/// scale.snap(try Height("67.25"))      // .notch(#63, 5′ 7½″)
+/// scale.check(try Height("67.3"))      // .betweenNotches(nearest: #63, 5′ 7½″)
+/// scale.snap(try Height("91 cm"))      // .notch(#0, 3′ 0″): 35.83″ is within ¼″
+/// scale.snap(try Height("102.25"))     // .aboveMaximum(8′ 6″)
 /// ```
 public struct HeightScale: Sendable, Hashable {
     /// The lowest notch.
@@ -46,7 +46,7 @@ public struct HeightScale: Sendable, Hashable {
     }
 
     /// How a height relates to the scale.
-    public enum Result: Sendable, Hashable {
+    public enum Verdict: Sendable, Hashable {
         /// On (or, from ``snap(_:)``, snapped to) this notch.
         case notch(Notch)
         /// Within the range but not on a notch (only from ``check(_:)``); `nearest` is where
@@ -134,8 +134,8 @@ public struct HeightScale: Sendable, Hashable {
     /// (3′ 0″ is 91.44 cm, labelled `91 cm`, which is 35.83″), and a label the engine prints
     /// must read back as the notch it names. Rounding to whole centimetres moves a value by at
     /// most 0.5 cm, less than half of a ½″ step (0.635 cm), so every such label snaps back.
-    /// - Returns: ``Result/notch(_:)``, ``Result/belowMinimum(_:)`` or ``Result/aboveMaximum(_:)``.
-    public func snap(_ height: Height) -> Result {
+    /// - Returns: ``Verdict/notch(_:)``, ``Verdict/belowMinimum(_:)`` or ``Verdict/aboveMaximum(_:)``.
+    public func snap(_ height: Height) -> Verdict {
         let value = height.angstroms
         let stepSize = step.angstroms
         // A whole step or more outside: no notch can be nearest (and no arithmetic can overflow
@@ -154,9 +154,9 @@ public struct HeightScale: Sendable, Hashable {
     }
 
     /// Checks that `height` is within the range and exactly on a notch.
-    /// - Returns: ``Result/notch(_:)``, ``Result/betweenNotches(nearest:)``,
-    ///   ``Result/belowMinimum(_:)`` or ``Result/aboveMaximum(_:)``.
-    public func check(_ height: Height) -> Result {
+    /// - Returns: ``Verdict/notch(_:)``, ``Verdict/betweenNotches(nearest:)``,
+    ///   ``Verdict/belowMinimum(_:)`` or ``Verdict/aboveMaximum(_:)``.
+    public func check(_ height: Height) -> Verdict {
         if height < minimum { return .belowMinimum(minimum) }
         if height > maximum { return .aboveMaximum(maximum) }
         let snapped = snap(height)

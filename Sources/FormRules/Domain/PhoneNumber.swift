@@ -66,9 +66,8 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// The E.164 form.
     public var description: String { e164 }
 
-    /// Reads a phone number of `country`.
-    /// - Complexity: O(n); stops at the 21st digit.
-    public static func parse(_ text: String, country: Country) -> Swift.Result<PhoneNumber, Failure> {
+    /// ``init(_:country:)`` as a result, for code that pattern-matches on the failure.
+    static func parse(_ text: String, country: Country) -> Swift.Result<PhoneNumber, Failure> {
         var digits: [UInt8] = []
         digits.reserveCapacity(16)
         var international = false
@@ -118,5 +117,17 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         }
         let e164 = "+" + String(decoding: callingCode, as: UTF8.self) + String(decoding: national, as: UTF8.self)
         return .success(PhoneNumber(e164: e164, country: country, kind: kind))
+    }
+}
+
+extension PhoneNumber {
+    /// Reads a phone number of `country`.
+    ///
+    /// ```swift
+    /// let number = try PhoneNumber("(650) 253-0000", country: .unitedStates)   // +16502530000
+    /// ```
+    /// - Complexity: O(n); stops at the 21st digit.
+    public init(_ text: String, country: Country) throws(Failure) {
+        self = try Self.parse(text, country: country).get()
     }
 }

@@ -3,7 +3,7 @@
 /// - United States: 5 ASCII digits. When ``allowsZipPlusFour`` is on, ZIP+4 is accepted too,
 ///   written `12345-6789`, `12345 6789` (Google's address data allows the space) or
 ///   `123456789`, and normalized to `12345-6789`. When it is off, those three shapes are
-///   recognized and answered with ``Result/zipPlusFourNotAllowed`` so the message can say so.
+///   recognized and answered with ``Outcome/zipPlusFourNotAllowed`` so the message can say so.
 /// - Australia: exactly 4 ASCII digits.
 ///
 /// Only ASCII digits count (no other scripts' digits, no signs). Nothing is trimmed: trimming
@@ -27,7 +27,7 @@
 ///   allocates only a normalized ZIP+4 that differs from its input.
 public struct PostalCode: Sendable, Hashable {
     /// The classified outcome of a check, to be worded through message keys by the engine.
-    public enum Result: Sendable, Hashable {
+    public enum Outcome: Sendable, Hashable {
         /// The code is valid; `normalized` is the form to store (`12345-6789` for ZIP+4,
         /// otherwise the input itself).
         case valid(normalized: String)
@@ -75,9 +75,9 @@ public struct PostalCode: Sendable, Hashable {
     ///   - text: The submitted value, untrimmed.
     ///   - country: The selected country.
     ///   - region: The selected region, or nil when none is selected (then only the format is
-    ///     checked). A region of another country gives ``Result/notInRegion(_:)``.
+    ///     checked). A region of another country gives ``Outcome/notInRegion(_:)``.
     /// - Returns: The classified outcome.
-    public func check(_ text: String, country: Country, region: Region?) -> Result {
+    public func check(_ text: String, country: Country, region: Region?) -> Outcome {
         switch verdict(utf8: text.utf8, country: country, region: region) {
         case .valid(let hyphenate): .valid(normalized: hyphenate ? Self.hyphenated(text.utf8) : text)
         case .invalid(let result): result
@@ -88,7 +88,7 @@ public struct PostalCode: Sendable, Hashable {
     /// normalized code: valid (and whether normalizing adds the ZIP+4 hyphen), or the failure.
     enum Verdict {
         case valid(hyphenate: Bool)
-        case invalid(Result)
+        case invalid(Outcome)
     }
 
     func verdict(utf8 bytes: some Sequence<UInt8>, country: Country, region: Region?) -> Verdict {

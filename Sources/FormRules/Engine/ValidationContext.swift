@@ -5,7 +5,7 @@
 /// verdict for the same inputs.
 ///
 /// ```swift
-/// let context = ValidationContext(today: try CalendarDate.parse("2026-11-21").get())
+/// let context = ValidationContext(today: try CalendarDate("2026-11-21"))
 /// var strict = context
 /// strict.maxIssues = 20  // list at most 20 problems, then say how many more there were
 /// ```

@@ -38,7 +38,7 @@ struct PostalCodeRule: Sendable, Hashable {
         }
     }
 
-    private static func failure(_ result: PostalCode.Result, country: Country) -> RuleFailure {
+    private static func failure(_ result: PostalCode.Outcome, country: Country) -> RuleFailure {
         switch result {
         case .valid, .wrongFormat: .postalCode(of: country)
         case .zipPlusFourNotAllowed: .zipPlusFour

@@ -73,6 +73,17 @@ extension FormValue {
     }
 }
 
+extension FormValue {
+    /// A number value from an `Int`: `FormValue(count)` for `.number(FormNumber(count))`.
+    public init(_ value: Int) { self = .number(FormNumber(value)) }
+    /// A number value from a `Double` (its shortest literal).
+    public init(_ value: Double) { self = .number(FormNumber(value)) }
+    /// A text value.
+    public init(_ value: String) { self = .string(value) }
+    /// A Boolean value.
+    public init(_ value: Bool) { self = .bool(value) }
+}
+
 extension FormValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByNilLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral

@@ -154,14 +154,14 @@ struct JSONProblemReport {
         if asJSON {
             var object: FormObject = [
                 "file": error.location.file.map { .string($0) } ?? .null,
-                "line": .number(FormNumber(error.location.line)),
-                "column": .number(FormNumber(error.location.column)),
-                "offset": .number(FormNumber(error.location.offset)),
+                "line": FormValue(error.location.line),
+                "column": FormValue(error.location.column),
+                "offset": FormValue(error.location.offset),
                 "code": .string(error.code.rawValue),
                 "message": .string(error.message),
             ]
             if let related = error.relatedLocation {
-                object["related"] = ["line": .number(FormNumber(related.line)), "column": .number(FormNumber(related.column))]
+                object["related"] = ["line": FormValue(related.line), "column": FormValue(related.column)]
             }
             io.out(FormValue.object(object).jsonText())
         } else {
@@ -195,8 +195,8 @@ struct JSONProblemReport {
     func summary(_ counts: DocumentCounts) {
         if asJSON {
             io.out(FormValue.object([
-                "summary": ["documents": .number(FormNumber(counts.total)), "valid": .number(FormNumber(counts.valid)),
-                            "invalid": .number(FormNumber(counts.invalid))],
+                "summary": ["documents": FormValue(counts.total), "valid": FormValue(counts.valid),
+                            "invalid": FormValue(counts.invalid)],
             ]).jsonText())
         } else {
             io.out("documents=\(counts.total) valid=\(counts.valid) invalid=\(counts.invalid)")

@@ -39,12 +39,12 @@ struct ReportPrinter {
             }
         case .json:
             var object = report.jsonValue(using: renderer).object ?? FormObject()
-            object = FormObject([("file", .string(file))] + (line.map { [("line", FormValue.number(FormNumber($0)))] } ?? []) + object.entries.map { ($0.key, $0.value) })
+            object = FormObject([("file", .string(file))] + (line.map { [("line", FormValue($0))] } ?? []) + object.entries.map { ($0.key, $0.value) })
             io.out(FormValue.object(object).jsonText())
         case .problem:
             guard !report.isValid else { return }
             var problem = report.problemDocument(using: renderer, instance: place).object ?? FormObject()
-            if let line { problem["line"] = .number(FormNumber(line)) }
+            if let line { problem["line"] = FormValue(line) }
             io.out(FormValue.object(problem).jsonText())
         }
     }
@@ -58,11 +58,11 @@ struct ReportPrinter {
             io.out("\(error.location): error: not JSON: \(error.message) [\(error.code)]")
         case .json, .problem:
             var object: FormObject = ["file": .string(file)]
-            if let line { object["line"] = .number(FormNumber(line)) }
+            if let line { object["line"] = FormValue(line) }
             object["valid"] = false
             object["error"] = [
                 "code": .string(error.code.rawValue), "message": .string(error.message),
-                "line": .number(FormNumber(error.location.line)), "column": .number(FormNumber(error.location.column)),
+                "line": FormValue(error.location.line), "column": FormValue(error.location.column),
             ]
             io.out(FormValue.object(object).jsonText())
         }
@@ -83,7 +83,7 @@ struct ReportPrinter {
 
     func summary() {
         if format == .json || format == .problem {
-            io.out(FormValue.object(["summary": ["valid": .number(FormNumber(valid)), "invalid": .number(FormNumber(invalid))]]).jsonText())
+            io.out(FormValue.object(["summary": ["valid": FormValue(valid), "invalid": FormValue(invalid)]]).jsonText())
         } else {
             io.out("valid=\(valid) invalid=\(invalid)")
         }

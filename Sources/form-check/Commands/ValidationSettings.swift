@@ -21,7 +21,7 @@ struct ValidationSettings {
     static func read(from arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Result<ValidationSettings, CommandFailure> {
         let today: CalendarDate
         if let text = arguments.value("today") {
-            guard case .success(let date) = CalendarDate.parse(text) else {
+            guard let date = try? CalendarDate(text) else {
                 throw UsageError(message: "Invalid value '\(text)' for '--today': expected a date such as 2026-11-21.")
             }
             today = date
@@ -30,7 +30,7 @@ struct ValidationSettings {
         }
         var now = arguments.value("today") == nil ? DateTime.Instant.current() : DateTime.Instant(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400)
         if let text = arguments.value("now") {
-            guard case .success(let moment) = DateTime.parse(text) else {
+            guard let moment = try? DateTime(text) else {
                 throw UsageError(message: "Invalid value '\(text)' for '--now': expected an RFC 3339 date and time such as 2026-11-21T09:30:00Z.")
             }
             now = moment.instant

@@ -2,7 +2,7 @@ import Testing
 @testable import FormRules
 
 @Suite struct CalendarDateTests {
-    static func date(_ text: String) throws -> CalendarDate { try CalendarDate.parse(text).get() }
+    static func date(_ text: String) throws -> CalendarDate { try CalendarDate(text) }
 
     @Test(arguments: [
         ("2024-02-29", 2024, 2, 29), ("2000-02-29", 2000, 2, 29), ("1900-02-28", 1900, 2, 28),

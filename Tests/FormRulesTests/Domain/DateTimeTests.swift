@@ -40,29 +40,29 @@ import Testing
 
     @Test(arguments: valid)
     func readsRFC3339DateTimes(_ c: Valid) throws {
-        let value = try DateTime.parse(c.text).get()
+        let value = try DateTime(c.text)
         #expect(value.instant == DateTime.Instant(secondsSinceEpoch: c.seconds, nanoseconds: c.nanoseconds))
         #expect(value.offsetMinutes == c.offsetMinutes)
         #expect(value.description == c.canonical)
-        #expect(try DateTime.parse(value.description).get() == value)
+        #expect(try DateTime(value.description) == value)
     }
 
     @Test func keepsTheWrittenFields() throws {
-        let value = try DateTime.parse("2026-11-21T15:30:07.25+05:30").get()
+        let value = try DateTime("2026-11-21T15:30:07.25+05:30")
         #expect(value.date == CalendarDate(year: 2026, month: 11, day: 21))
         #expect((value.hour, value.minute, value.second, value.nanosecond) == (15, 30, 7, 250_000_000))
         #expect(!value.offsetIsUnknown)
-        #expect(try DateTime.parse("2026-11-21T10:00:00-00:00").get().offsetIsUnknown)
+        #expect(try DateTime("2026-11-21T10:00:00-00:00").offsetIsUnknown)
     }
 
     @Test func comparesMomentsNotSpellings() throws {
-        let utc = try DateTime.parse("2026-11-21T10:00:00Z").get()
-        let india = try DateTime.parse("2026-11-21T15:30:00+05:30").get()
-        let later = try DateTime.parse("2026-11-21T10:00:00.000000001Z").get()
+        let utc = try DateTime("2026-11-21T10:00:00Z")
+        let india = try DateTime("2026-11-21T15:30:00+05:30")
+        let later = try DateTime("2026-11-21T10:00:00.000000001Z")
         #expect(utc != india)
         #expect(utc.instant == india.instant)
         #expect(india.instant < later.instant)
-        #expect(try DateTime.parse("2026-11-21T23:00:00-02:00").get().instant > (try DateTime.parse("2026-11-22T00:30:00Z").get().instant))
+        #expect(try DateTime("2026-11-21T23:00:00-02:00").instant > (try DateTime("2026-11-22T00:30:00Z").instant))
     }
 
     @Test(arguments: [
@@ -97,7 +97,7 @@ import Testing
 
     @Test func readsLongFractionsInOnePass() throws {
         let text = "2026-11-21T10:00:00." + String(repeating: "9", count: 100_000) + "Z"
-        let value = try DateTime.parse(text).get()
+        let value = try DateTime(text)
         #expect(value.nanosecond == 999_999_999)
     }
 }

@@ -2,15 +2,15 @@ import Testing
 @testable import FormRules
 
 @Suite struct HeightScaleTests {
-    static func height(_ text: String) throws -> Height { try Height.parse(text).get() }
+    static func height(_ text: String) throws -> Height { try Height(text) }
 
     static let scale = HeightScale.standard
-    static func notch(halfInchesAboveMinimum index: Int) -> HeightScale.Result {
+    static func notch(halfInchesAboveMinimum index: Int) -> HeightScale.Verdict {
         .notch(HeightScale.Notch(index: index, height: .halfInches(72 + index)))
     }
 
     @Test(arguments: [
-        ("35.74", HeightScale.Result.belowMinimum(.inches(36))),  // nearer 35.5, off the scale
+        ("35.74", HeightScale.Verdict.belowMinimum(.inches(36))),  // nearer 35.5, off the scale
         ("35.75", notch(halfInchesAboveMinimum: 0)),  // halfway up to the end notch
         ("36", notch(halfInchesAboveMinimum: 0)),
         ("36.24", notch(halfInchesAboveMinimum: 0)),
@@ -36,14 +36,14 @@ import Testing
         ("90 cm", .belowMinimum(.inches(36))),  // 35.43 in
         ("99999999999999999999", .aboveMaximum(.inches(102))),  // saturated: no overflow
     ])
-    func snapsToTheNearestNotchThenChecksTheRange(_ text: String, _ expected: HeightScale.Result) throws {
+    func snapsToTheNearestNotchThenChecksTheRange(_ text: String, _ expected: HeightScale.Verdict) throws {
         #expect(Self.scale.snap(try Self.height(text)) == expected)
     }
 
     /// The benchmark's rule (36 <= h <= 102, multipleOf 0.5) on the raw value.
     @Test(arguments: [
         ("36", notch(halfInchesAboveMinimum: 0)),
-        ("35.75", HeightScale.Result.belowMinimum(.inches(36))),
+        ("35.75", HeightScale.Verdict.belowMinimum(.inches(36))),
         ("35.5", .belowMinimum(.inches(36))),
         ("102", notch(halfInchesAboveMinimum: 132)),
         ("102.25", .aboveMaximum(.inches(102))),
@@ -55,7 +55,7 @@ import Testing
         ("110.5", .aboveMaximum(.inches(102))),
         ("80", notch(halfInchesAboveMinimum: 88)),
     ])
-    func checksSubmittedValuesStrictly(_ text: String, _ expected: HeightScale.Result) throws {
+    func checksSubmittedValuesStrictly(_ text: String, _ expected: HeightScale.Verdict) throws {
         #expect(Self.scale.check(try Self.height(text)) == expected)
     }
 

@@ -17,7 +17,7 @@ import Testing
         ("201.555.0123", .unitedStates, "+12015550123", .fixedLineOrMobile),
     ])
     func readsTypedNumbersIntoE164(_ text: String, _ country: Country, _ e164: String, _ kind: PhoneNumber.Kind) throws {
-        let number = try PhoneNumber.parse(text, country: country).get()
+        let number = try PhoneNumber(text, country: country)
         #expect(number.e164 == e164)
         #expect(number.kind == kind)
         #expect(number.country == country)

@@ -8,7 +8,7 @@ import Testing
         var text: String
         var country: Country
         var zipPlusFour: Bool
-        var expected: PostalCode.Result
+        var expected: PostalCode.Outcome
         var description: String { "\(text.debugDescription) \(country.rawValue) zip+4=\(zipPlusFour)" }
     }
 

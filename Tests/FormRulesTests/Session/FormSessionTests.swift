@@ -284,7 +284,7 @@ import Testing
         var session = SessionFixtures.session()
         session.set("birthday", to: "2026-12-01")
         #expect(session.issues("birthday").map(\.rule) == ["notInFuture"])
-        session.context = ValidationContext(today: try CalendarDate.parse("2026-12-05").get(), includeFieldStates: false)
+        session.context = ValidationContext(today: try CalendarDate("2026-12-05"), includeFieldStates: false)
         #expect(session.issues("birthday") == [])
         // Field states are kept on: the session needs them.
         #expect(session.context.includeFieldStates)

@@ -43,7 +43,7 @@ import Testing
         ("120", 132),
     ] as [(String, Int)])
     func snapsHeightsOntoTheTrack(_ text: String, _ index: Int) throws {
-        let height = try Height.parse(text).get()
+        let height = try Height(text)
         #expect(Self.slider.snap(height).index == index)
     }
 

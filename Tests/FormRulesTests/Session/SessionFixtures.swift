@@ -3,7 +3,7 @@ import Foundation
 
 /// The personal-details form and a profile as the server might send it.
 enum SessionFixtures {
-    static let today = try! CalendarDate.parse("2026-11-21").get()
+    static let today = try! CalendarDate("2026-11-21")
     static let context = ValidationContext(today: today)
 
     static let personalDetails: CompiledForm = {

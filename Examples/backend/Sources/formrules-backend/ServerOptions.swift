@@ -86,7 +86,7 @@ struct ServerOptions: Sendable {
             case "--options": options.optionSets = value
             case "--resources": options.resources = value
             case "--today":
-                guard case .success(let date) = CalendarDate.parse(value) else {
+                guard let date = try? CalendarDate(value) else {
                     return .failure(UsageError(message: "Invalid value '\(value)' for '--today': expected a date such as 2026-11-21."))
                 }
                 options.today = date

@@ -11,7 +11,7 @@ struct LiveFormStateTests {
         let layout = RepositoryLayout.current
         // The repository's translations are part of the checkout; a failure here is a broken checkout.
         let languages = try! MessageLanguages(resources: layout.resources)
-        let today = try! CalendarDate.parse("2026-11-21").get()
+        let today = try! CalendarDate("2026-11-21")
         return LiveFormEndpoint(
             forms: FormStore(directory: layout.specs, logger: Logger(label: "test")), languages: languages, maxBodyBytes: 1 << 20, today: today)
     }()

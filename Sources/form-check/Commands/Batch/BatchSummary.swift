@@ -32,11 +32,11 @@ struct BatchSummary: Equatable, Sendable {
     /// One line of JSON, keys of `rules` and `fields` sorted, so equal summaries print the same.
     var jsonText: String {
         func counts(_ table: [String: Int]) -> FormValue {
-            .object(FormObject(table.sorted { $0.key < $1.key }.map { ($0.key, FormValue.number(FormNumber($0.value))) }))
+            .object(FormObject(table.sorted { $0.key < $1.key }.map { ($0.key, FormValue($0.value)) }))
         }
         return FormValue.object(FormObject([
-            ("valid", .number(FormNumber(valid))), ("invalid", .number(FormNumber(invalid))),
-            ("notJSON", .number(FormNumber(notJSON))), ("rules", counts(rules)), ("fields", counts(fields)),
+            ("valid", FormValue(valid)), ("invalid", FormValue(invalid)),
+            ("notJSON", FormValue(notJSON)), ("rules", counts(rules)), ("fields", counts(fields)),
         ])).jsonText()
     }
 

@@ -82,9 +82,9 @@ struct LintPrinter {
         if asJSON {
             io.out(FormValue.object([
                 "catalogs": .array(catalogs),
-                "summary": ["catalogs": .number(FormNumber(catalogs.count)), "locales": .number(FormNumber(localeCount)),
-                            "errors": .number(FormNumber(errors)), "warnings": .number(FormNumber(warnings)),
-                            "notes": .number(FormNumber(notes))],
+                "summary": ["catalogs": FormValue(catalogs.count), "locales": FormValue(localeCount),
+                            "errors": FormValue(errors), "warnings": FormValue(warnings),
+                            "notes": FormValue(notes)],
             ]).jsonText())
         } else {
             io.out("errors=\(errors) warnings=\(warnings) notes=\(notes)")
@@ -97,11 +97,11 @@ struct LintPrinter {
             "developmentLanguage": .bool(row.isDevelopmentLanguage),
             "files": .array(row.files.map { .string($0) }),
             // "translated" kept for earlier readers of this JSON: it is "withText".
-            "keys": .number(FormNumber(row.keys)), "withText": .number(FormNumber(row.translated)), "translated": .number(FormNumber(row.translated)),
-            "missing": .number(FormNumber(row.missing)), "stale": .number(FormNumber(row.stale)),
-            "duplicates": .number(FormNumber(row.duplicates)), "empty": .number(FormNumber(row.empty)),
-            "untranslated": .number(FormNumber(row.untranslated)), "formatMismatches": .number(FormNumber(row.formatMismatches)),
-            "pluralGaps": .number(FormNumber(row.pluralGaps)), "needsReview": .number(FormNumber(row.needsReview)),
+            "keys": FormValue(row.keys), "withText": FormValue(row.translated), "translated": FormValue(row.translated),
+            "missing": FormValue(row.missing), "stale": FormValue(row.stale),
+            "duplicates": FormValue(row.duplicates), "empty": FormValue(row.empty),
+            "untranslated": FormValue(row.untranslated), "formatMismatches": FormValue(row.formatMismatches),
+            "pluralGaps": FormValue(row.pluralGaps), "needsReview": FormValue(row.needsReview),
             "coverage": .number(FormNumber(Double(String(CoverageReport.percent(row.coverage).dropLast())) ?? row.coverage)),
         ])
     }
@@ -110,8 +110,8 @@ struct LintPrinter {
         var object: FormObject = [:]
         if let file = finding.location?.file { object["file"] = .string(file) }
         if let location = finding.location, location.line > 0 {
-            object["line"] = .number(FormNumber(location.line))
-            object["column"] = .number(FormNumber(location.column))
+            object["line"] = FormValue(location.line)
+            object["column"] = FormValue(location.column)
         }
         object["severity"] = .string(finding.severity.rawValue)
         object["code"] = .string(finding.code.rawValue)

@@ -62,7 +62,7 @@ enum StringsExportCommand: Command {
         for variable in message.variables {
             var variants = FormObject()
             for variant in variable.variants { variants[variant.category] = .string(variant.format.text) }
-            var object: FormObject = ["argument": .number(FormNumber(variable.argument))]
+            var object: FormObject = ["argument": FormValue(variable.argument)]
             if let valueType = variable.valueType { object["valueType"] = .string(valueType) }
             object["variants"] = .object(variants)
             variables[variable.name] = .object(object)
