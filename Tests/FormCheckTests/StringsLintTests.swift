@@ -166,7 +166,7 @@ enum StringsFixtures {
     @Test(arguments: [
         (["strings", "lint"], "Error: Missing expected argument '<resources>'."),
         (["strings", "lint", "--min-coverage", "120", "Resources"], "Error: Invalid value '120' for '--min-coverage': expected a percentage from 0 to 100."),
-        (["strings", "lint", "--format", "xml", "Resources"], "Error: Invalid value 'xml' for '--format': expected one of text, json."),
+        (["strings", "lint", "--format", "xml", "Resources"], "Error: Invalid value 'xml' for '--format': expected one of text, json, html, sarif."),
         (["strings"], "Error: Missing subcommand."),
         (["strings", "lnt"], "Error: Unknown subcommand 'lnt'. Did you mean 'lint'?"),
     ])
