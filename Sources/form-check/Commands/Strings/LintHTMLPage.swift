@@ -28,9 +28,9 @@ struct LintHTMLPage {
             <header>
             <h1>Translation coverage</h1>
             <p id="summary" data-errors="\(totals.errors)" data-warnings="\(totals.warnings)" data-notes="\(totals.notes)">\
-            <span class="error">\(totals.errors) error\(totals.errors == 1 ? "" : "s")</span>, \
-            <span class="warning">\(totals.warnings) warning\(totals.warnings == 1 ? "" : "s")</span>, \
-            <span class="note">\(totals.notes) note\(totals.notes == 1 ? "" : "s")</span> \
+            <span class="total-error">\(totals.errors) error\(totals.errors == 1 ? "" : "s")</span>, \
+            <span class="total-warning">\(totals.warnings) warning\(totals.warnings == 1 ? "" : "s")</span>, \
+            <span class="total-note">\(totals.notes) note\(totals.notes == 1 ? "" : "s")</span> \
             in \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s") and \(totals.locales) locale\(totals.locales == 1 ? "" : "s").</p>
             </header>
             <main>
@@ -56,7 +56,7 @@ struct LintHTMLPage {
         var html = "<section aria-labelledby=\"catalog-\(number)\">\n"
         html += "<h2 id=\"catalog-\(number)\">\(Self.escaped(catalog.path))</h2>\n"
         html += "<p>\(Self.escaped(catalog.choice.description))</p>\n"
-        for doubt in catalog.choice.doubts { html += "<p class=\"warning\">\(Self.escaped(doubt))</p>\n" }
+        for doubt in catalog.choice.doubts { html += "<p class=\"doubt\">\(Self.escaped(doubt))</p>\n" }
         if catalog.ignored > 0 { html += "<p>\(catalog.ignored) finding\(catalog.ignored == 1 ? "" : "s") ignored as the project's ignore file says.</p>\n" }
         html += "<table class=\"matrix\">\n<caption>Coverage by locale and table: keys with a text over keys required</caption>\n"
         html += "<thead><tr><th scope=\"col\">Locale</th>"
@@ -165,7 +165,7 @@ struct LintHTMLPage {
         .badge{display:inline-block;font-size:.75rem;font-weight:700;text-transform:uppercase;padding:0 .35rem;border-radius:3px;color:#fff}
         .badge.error{background:#c62828}.badge.warning{background:#8a6100}.badge.note{background:#1565c0}
         ul{margin:.3rem 0;padding-left:1.2rem}li.finding{margin:.15rem 0}code.place{color:#444}.code{color:#555}
-        span.error{color:#c62828;font-weight:600}span.warning{color:#8a6100;font-weight:600}span.note{color:#1565c0}
+        .total-error{color:#c62828;font-weight:600}.total-warning{color:#8a6100;font-weight:600}.total-note{color:#1565c0}.doubt{color:#8a6100}
         [hidden]{display:none!important}
         """
 
