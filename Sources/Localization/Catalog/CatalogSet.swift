@@ -31,7 +31,6 @@ public struct CatalogSet: Sendable {
         guard PlainFileSystem.kind(of: path) != nil else {
             throw CatalogError(code: .notFound, path: path, message: "no such file or folder")
         }
-        var names = present
         if let tables {
             let unknown = tables.filter { !present.contains($0) }
             if !unknown.isEmpty {
@@ -40,21 +39,26 @@ public struct CatalogSet: Sendable {
                     code: .noTables, path: path,
                     message: "no table named \(unknown.joined(separator: ", ")) here (there are \(there))")
             }
-            names = present.filter(tables.contains)
         }
-        if names.isEmpty {
-            // Let the default table's loading say what is missing.
-            names = [Catalog.defaultTableName]
-        }
+        // Every table is read, even when only some are kept: a locale is the app's when any
+        // table has it, so a locale lacking a table kept shows that table missing there.
+        // With no table at all, the default table's loading says what is missing.
         var catalogs: [Catalog] = []
+        var locales: Set<LanguageTag> = []
         var seen: Set<String> = []
-        for name in names {
+        for name in present.isEmpty ? [Catalog.defaultTableName] : present {
             let catalog = try Catalog(contentsOf: path, developmentLanguage: developmentLanguage, table: name)
+            locales.formUnion(catalog.locales)
+            guard tables?.contains(name) ?? true else { continue }
             catalogs.append(catalog.keepingFirst(of: &seen))
         }
         self.path = path
         self.catalogs = catalogs
+        self.allLocales = locales
     }
+
+    /// The locales of every table at the path, kept or not.
+    private let allLocales: Set<LanguageTag>
 
     /// The table names, in ``catalogs`` order.
     public var tableNames: [String] { catalogs.map(\.tableName) }
@@ -64,9 +68,12 @@ public struct CatalogSet: Sendable {
 
     /// Every locale of any table: the development language of the first table first, then the
     /// others sorted.
+    ///
+    /// A locale only a table left out (with `tables:`) has is still one: the tables kept
+    /// lack it.
     public var locales: [LanguageTag] {
         guard let first = catalogs.first else { return [] }
-        let all = Set(catalogs.flatMap(\.locales))
+        let all = allLocales
         return (all.contains(first.developmentLanguage) ? [first.developmentLanguage] : [])
             + all.subtracting([first.developmentLanguage]).sorted()
     }
