@@ -89,8 +89,10 @@ enum StringsFixtures {
         #expect(headers == [
             "Tests/Fixtures/Catalog/AppTree: 3 locales; \(defaultEnglish)",
             "Tests/Fixtures/Catalog/Catalog.xcstrings: 3 locales; development language: en (the sourceLanguage of Tests/Fixtures/Catalog/Catalog.xcstrings; --development-language changes it)",
+            "Tests/Fixtures/Catalog/Hostile: 2 locales; \(defaultEnglish)",
             "Tests/Fixtures/Catalog/Lint: 5 locales; \(defaultEnglish)",
             "Tests/Fixtures/Catalog/Resources: 4 locales; \(defaultEnglish)",
+            "Tests/Fixtures/Catalog/Tables: 3 locales, 4 tables (Localizable, InfoPlist, Main, Settings); \(defaultEnglish)",
             "Tests/Fixtures/Catalog/XMLStrings: 2 locales; \(defaultEnglish)",
         ])
     }
