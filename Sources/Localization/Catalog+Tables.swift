@@ -8,8 +8,8 @@ extension Catalog {
     ///
     /// A table is a base name: `InfoPlist.strings` and `InfoPlist.stringsdict` are one table, as
     /// Apple merges them; a String Catalog is the table its file name says. A folder's tables are
-    /// those of its top-level files and of every `.lproj` folder in it (`Base.lproj` included);
-    /// a file is the one table its name says.
+    /// those of its top-level files and of every `.lproj` folder in it whose name is a language
+    /// or `Base` (as loading reads them); a file is the one table its name says.
     ///
     /// ```swift
     /// Catalog.tableNames(at: "App/Resources")   // ["Localizable", "InfoPlist", "Main"]
@@ -24,8 +24,9 @@ extension Catalog {
                 let child = PlainFileSystem.join(path, name)
                 if let table = tableName(ofFile: name) {
                     names.insert(table)
-                } else if name.lowercased().hasSuffix("." + LocalizationFolder.pathExtension),
-                    PlainFileSystem.kind(of: child) == .directory {
+                } else if (try? LocalizationFolder(folderName: name)) != nil, PlainFileSystem.kind(of: child) == .directory {
+                    // A folder whose name is no language is not read (loading says so): its
+                    // files name no table.
                     for inner in PlainFileSystem.contents(of: child) ?? [] {
                         // String Catalogs hold every language at the top; one inside an .lproj
                         // folder is not read by the loader, so it names no table.

@@ -8,6 +8,8 @@ import Testing
     static let tables = CatalogFixtures.path("Tables")
 
     @Test func namesEveryTableLocalizableFirst() {
+        // Klingon.strings is in a folder whose name is no language ("Klingon Stuff.lproj"),
+        // which loading does not read: it names no table.
         #expect(Catalog.tableNames(at: Self.tables) == ["Localizable", "InfoPlist", "Main", "Settings"])
         #expect(Catalog.tableNames(at: Self.tables + "/ru.lproj/InfoPlist.strings") == ["InfoPlist"])
         #expect(Catalog.tableNames(at: CatalogFixtures.path("Catalog.xcstrings")) == ["Catalog"])
@@ -34,6 +36,13 @@ import Testing
     func keepsEachKeyInItsOwnTable(_ testCase: KeyCase) throws {
         let set = try CatalogSet(contentsOf: Self.tables)
         #expect(set.tables(containing: testCase.key).map(\.tableName) == testCase.tables)
+    }
+
+    @Test func saysOnceThatAFolderIsNotALanguage() throws {
+        let set = try CatalogSet(contentsOf: Self.tables)
+        let notes = set.catalogs.flatMap(\.diagnostics).filter { $0.code == .unknownLanguage }
+        #expect(notes.count == 1)
+        #expect(notes.first?.location?.file?.hasSuffix("Klingon Stuff.lproj") == true)
     }
 
     @Test func theDefaultTableIsStillLocalizableAlone() throws {
