@@ -21,7 +21,10 @@ extension Catalog {
     /// - Throws: ``CatalogError`` when the path does not exist, cannot be listed, or holds no table.
     public init(contentsOf path: String, developmentLanguage: LanguageTag? = nil, table: String = "Localizable") throws(CatalogError) {
         let located = try Self.locate(path, developmentLanguage: developmentLanguage, table: table)
-        self = Self.build(files: located.files, developmentLanguage: developmentLanguage, extraDiagnostics: located.diagnostics)
+        // A file given alone is the table its name says.
+        let name = PlainFileSystem.kind(of: path) == .file ? Self.tableName(ofFile: path) ?? table : table
+        self = Self.build(
+            files: located.files, developmentLanguage: developmentLanguage, extraDiagnostics: located.diagnostics, tableName: name)
     }
 
     /// Builds a catalog from files already in memory.
@@ -31,21 +34,38 @@ extension Catalog {
     ///     `.stringsdict` entries override `.strings` entries whatever the order.
     ///   - developmentLanguage: The source language; by default a String Catalog's
     ///     `sourceLanguage`, else `en`.
+    ///
+    /// The catalog's ``tableName`` is the files' base name when they all share one, else
+    /// `Localizable`.
     public init(files: [CatalogFile], developmentLanguage: LanguageTag? = nil) {
-        self = Self.build(files: files, developmentLanguage: developmentLanguage, extraDiagnostics: [])
+        let names = Set(files.compactMap { Self.tableName(ofFile: $0.path) })
+        self = Self.build(
+            files: files, developmentLanguage: developmentLanguage, extraDiagnostics: [],
+            tableName: names.count == 1 ? names.first ?? Self.defaultTableName : Self.defaultTableName)
     }
 
     /// The catalogs under a path: the path itself if it is one (a folder with tables or `.lproj`
     /// folders, or a table file), else every such folder or String Catalog below it, sorted.
     /// Hidden folders are skipped; the search goes at most 8 folders deep.
-    public static func catalogPaths(under path: String, table: String = "Localizable") -> [String] {
+    ///
+    /// - Parameter table: A folder holds tables when it has this table's files at the top; `nil`
+    ///   (the default) takes any `.strings` or `.stringsdict` file, or `Localizable.xcstrings`.
+    ///   A folder of other String Catalogs only gives each `.xcstrings` file as a catalog.
+    public static func catalogPaths(under path: String, table: String? = nil) -> [String] {
         guard let kind = PlainFileSystem.kind(of: path) else { return [] }
         if kind == .file { return CatalogFile.Kind(fileName: path) != nil ? [path] : [] }
         var found: [String] = []
         func visit(_ folder: String, depth: Int) {
             let names = PlainFileSystem.contents(of: folder) ?? []
             let holdsTables = names.contains { name in
-                [".strings", ".stringsdict", ".xcstrings"].contains { name == table + $0 }
+                let isTableFile: Bool
+                if let table {
+                    isTableFile = [".strings", ".stringsdict", ".xcstrings"].contains { name == table + $0 }
+                } else {
+                    let kind = CatalogFile.Kind(fileName: name)
+                    isTableFile = (kind == .strings || kind == .stringsDict) || name == defaultTableName + ".xcstrings"
+                }
+                return isTableFile
                     || (name.lowercased().hasSuffix(".lproj") && PlainFileSystem.kind(of: PlainFileSystem.join(folder, name)) == .directory)
             }
             if holdsTables {
@@ -126,21 +146,29 @@ extension Catalog {
             folderLocale = tag
         }
         for (file, fileKind) in topLevel { read(file, locale: fileKind == .stringCatalog ? nil : folderLocale, kind: fileKind) }
-        let hasDevelopmentFolder = folders.contains { $0.folder.languageTag == development }
+        let tableSuffixes = [(".strings", CatalogFile.Kind.strings), (".stringsdict", .stringsDict)]
+        func holdsTable(_ folderPath: String) -> Bool {
+            tableSuffixes.contains { PlainFileSystem.kind(of: PlainFileSystem.join(folderPath, table + $0.0)) == .file }
+        }
+        // Base.lproj stands in for the development language only when that has none of this
+        // table's files (an app whose `InfoPlist.strings` lives in Base.lproj but whose
+        // `Localizable.strings` lives in en.lproj reads each from where it is).
+        let hasDevelopmentFolder = folders.contains { $0.folder.languageTag == development && holdsTable($0.path) }
         let developmentHasFiles = !topLevel.filter { $0.1 != .stringCatalog }.isEmpty || hasDevelopmentFolder
         for (folderPath, folder) in folders {
             var locale = folder.languageTag
             if folder == .base {
+                guard holdsTable(folderPath) else { continue }
                 if developmentHasFiles {
                     diagnostics.append(CatalogDiagnostic(
                         code: .baseIgnored, severity: .note,
-                        message: "Base.lproj is not read: the development language (\(development)) has its own strings",
+                        message: "Base.lproj's \(table) table is not read: the development language (\(development)) has its own",
                         location: SourceLocation(file: folderPath, offset: 0, line: 0, column: 0)))
                     continue
                 }
                 locale = nil
             }
-            for (suffix, fileKind) in [(".strings", CatalogFile.Kind.strings), (".stringsdict", .stringsDict)] {
+            for (suffix, fileKind) in tableSuffixes {
                 let file = PlainFileSystem.join(folderPath, table + suffix)
                 if PlainFileSystem.kind(of: file) == .file { read(file, locale: locale == development ? nil : locale, kind: fileKind) }
             }
@@ -162,7 +190,9 @@ extension Catalog {
         var dictionaries: [StringsDictFile] = []
     }
 
-    static func build(files: [CatalogFile], developmentLanguage: LanguageTag?, extraDiagnostics: [CatalogDiagnostic]) -> Catalog {
+    static func build(
+        files: [CatalogFile], developmentLanguage: LanguageTag?, extraDiagnostics: [CatalogDiagnostic], tableName: String = defaultTableName
+    ) -> Catalog {
         var diagnostics = extraDiagnostics
         var sources: [LanguageTag?: LocaleSources] = [:]
         var catalogs: [StringCatalog] = []
@@ -279,7 +309,7 @@ extension Catalog {
             let rightKey = (right?.file ?? "", right?.line ?? 0, right?.column ?? 0)
             return leftKey != rightKey ? leftKey < rightKey : lhs.offset < rhs.offset
         }.map(\.element)
-        return Catalog(developmentLanguage: development, tables: tables, diagnostics: ordered, stringCatalogs: catalogs)
+        return Catalog(developmentLanguage: development, tables: tables, diagnostics: ordered, stringCatalogs: catalogs, tableName: tableName)
     }
 
     private static func readStrings(_ file: CatalogFile, into source: inout LocaleSources, diagnostics: inout [CatalogDiagnostic]) {

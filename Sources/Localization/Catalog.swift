@@ -32,11 +32,15 @@ public struct Catalog: Sendable {
     public let diagnostics: [CatalogDiagnostic]
     /// The String Catalogs read, for tools that need their states and extraction states.
     public let stringCatalogs: [StringCatalog]
+    /// The table's name: the files' base name (`Localizable` for `Localizable.strings`,
+    /// `.stringsdict` and `.xcstrings`; `InfoPlist`, `Main`, or a custom one).
+    public let tableName: String
 
     init(
         developmentLanguage: LanguageTag, tables: [LanguageTag: CatalogTable], diagnostics: [CatalogDiagnostic],
-        stringCatalogs: [StringCatalog]
+        stringCatalogs: [StringCatalog], tableName: String = Catalog.defaultTableName
     ) {
+        self.tableName = tableName
         self.developmentLanguage = developmentLanguage
         self.tables = tables
         self.diagnostics = diagnostics

@@ -89,8 +89,10 @@ enum StringsFixtures {
         #expect(headers == [
             "Tests/Fixtures/Catalog/AppTree: 3 locales; \(defaultEnglish)",
             "Tests/Fixtures/Catalog/Catalog.xcstrings: 3 locales; development language: en (the sourceLanguage of Tests/Fixtures/Catalog/Catalog.xcstrings; --development-language changes it)",
+            "Tests/Fixtures/Catalog/Hostile: 2 locales; \(defaultEnglish)",
             "Tests/Fixtures/Catalog/Lint: 5 locales; \(defaultEnglish)",
             "Tests/Fixtures/Catalog/Resources: 4 locales; \(defaultEnglish)",
+            "Tests/Fixtures/Catalog/Tables: 3 locales, 4 tables (Localizable, InfoPlist, Main, Settings); \(defaultEnglish)",
             "Tests/Fixtures/Catalog/XMLStrings: 2 locales; \(defaultEnglish)",
         ])
     }
@@ -166,7 +168,7 @@ enum StringsFixtures {
     @Test(arguments: [
         (["strings", "lint"], "Error: Missing expected argument '<resources>'."),
         (["strings", "lint", "--min-coverage", "120", "Resources"], "Error: Invalid value '120' for '--min-coverage': expected a percentage from 0 to 100."),
-        (["strings", "lint", "--format", "xml", "Resources"], "Error: Invalid value 'xml' for '--format': expected one of text, json."),
+        (["strings", "lint", "--format", "xml", "Resources"], "Error: Invalid value 'xml' for '--format': expected one of text, json, html, sarif."),
         (["strings"], "Error: Missing subcommand."),
         (["strings", "lnt"], "Error: Unknown subcommand 'lnt'. Did you mean 'lint'?"),
     ])

@@ -110,7 +110,7 @@ import Localization
 
     @Test func findsEveryCatalogUnderAFolder() {
         let found = Catalog.catalogPaths(under: CatalogFixtures.root).map { $0.replacing(CatalogFixtures.root + "/", with: "") }
-        #expect(found == ["AppTree", "Catalog.xcstrings", "Lint", "Resources", "XMLStrings"])
+        #expect(found == ["AppTree", "Catalog.xcstrings", "Hostile", "Lint", "Resources", "Tables", "XMLStrings"])
     }
 
     @Test func stringsDictOverridesStringsWhateverTheOrder() {

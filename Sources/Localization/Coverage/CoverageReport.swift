@@ -30,9 +30,18 @@ public struct CoverageReport: Sendable {
     ///     example every message key a form can produce); each one missing is an error.
     ///   - minimumCoverage: A percentage under which a translation is an error.
     public init(catalog: Catalog, requiredKeys: Set<String> = [], minimumCoverage: Double? = nil) {
+        self.init(catalog: catalog, requiredKeys: requiredKeys, minimumCoverage: minimumCoverage, alsoChecking: [])
+    }
+
+    /// Checks a catalog, with a row for each of `otherLocales` it has no table for (every key
+    /// missing): another table of the same app has them.
+    init(catalog: Catalog, requiredKeys: Set<String>, minimumCoverage: Double?, alsoChecking otherLocales: [LanguageTag]) {
         var checker = CoverageChecker(catalog: catalog, requiredKeys: requiredKeys)
         var rows: [LocaleCoverage] = []
         for locale in catalog.locales { rows.append(checker.check(locale)) }
+        for locale in otherLocales where catalog.tables[locale] == nil && locale != catalog.developmentLanguage {
+            rows.append(checker.check(locale))
+        }
         if catalog.tables[catalog.developmentLanguage] == nil {
             rows.insert(checker.check(catalog.developmentLanguage), at: 0)
         }

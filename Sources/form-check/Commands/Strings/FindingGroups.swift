@@ -8,47 +8,68 @@ enum FindingGroups {
     /// The most names a grouped line lists before "…".
     static let listedNames = 10
 
+    /// One printed line and the findings it stands for.
+    struct Group {
+        var code: CatalogDiagnostic.Code
+        var severity: CatalogDiagnostic.Severity
+        /// The findings, with their tables, in the order they were given.
+        var findings: [TablesCoverageReport.Finding]
+        /// The line the text output prints: the finding itself when it is alone.
+        var line: String
+    }
+
     /// The lines to print for `findings`: errors first, then warnings, then notes, each kind
     /// where it first appears.
     static func lines(_ findings: [CatalogDiagnostic]) -> [String] {
+        groups(findings.map { TablesCoverageReport.Finding(table: nil, diagnostic: $0) }, namingTables: false).map(\.line)
+    }
+
+    /// The groups of `findings`, in the order ``lines(_:)`` prints them. The same key in two
+    /// tables is two keys; with `namingTables`, a grouped line names its table.
+    static func groups(_ findings: [TablesCoverageReport.Finding], namingTables: Bool) -> [Group] {
         // A kind is a code at a severity: a plural gap is an error in one locale, a warning in another.
         struct Kind: Hashable {
             var code: CatalogDiagnostic.Code
             var severity: CatalogDiagnostic.Severity
         }
         var kinds: [Kind] = []
-        var byKind: [Kind: [CatalogDiagnostic]] = [:]
+        var byKind: [Kind: [TablesCoverageReport.Finding]] = [:]
         for finding in findings {
-            let kind = Kind(code: finding.code, severity: finding.severity)
+            let kind = Kind(code: finding.diagnostic.code, severity: finding.diagnostic.severity)
             if byKind[kind] == nil { kinds.append(kind) }
             byKind[kind, default: []].append(finding)
         }
         // Errors first, then warnings, then notes; within a severity, as they first appear.
         kinds = kinds.enumerated().sorted { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }.map(\.element)
-        var lines: [String] = []
+        var result: [Group] = []
         for kind in kinds {
             let code = kind.code
             let items = byKind[kind] ?? []
-            let byKey = grouped(items) { $0.key }
-            let byLocale = grouped(items) { $0.locale?.description }
-            let groups = byKey.count <= byLocale.count ? byKey : byLocale
+            let byKey = grouped(items) { $0.diagnostic.key }
+            let byLocale = grouped(items) { $0.diagnostic.locale?.description }
             let isByKey = byKey.count <= byLocale.count
+            let groups = isByKey ? byKey : byLocale
             for group in groups {
-                guard group.count > 1, let first = group.first else {
-                    lines += group.map(\.description)
+                guard group.count > 1, let first = group.first?.diagnostic else {
+                    result += group.map { Group(code: code, severity: kind.severity, findings: [$0], line: $0.diagnostic.description) }
                     continue
                 }
                 var seen: Set<String> = []
-                let names = (isByKey ? group.compactMap { $0.locale?.description } : group.compactMap(\.key).map { "'\($0)'" })
+                let names = (isByKey ? group.compactMap { $0.diagnostic.locale?.description } : group.compactMap(\.diagnostic.key).map { "'\($0)'" })
                     .filter { seen.insert($0).inserted }
                 let plural = names.count == 1 ? "" : "s"
-                var subject = isByKey ? "'\(first.key ?? "")' in \(names.count) locale\(plural)" : "\(first.locale?.description ?? "") has \(names.count) key\(plural)"
+                let table = namingTables ? " (\(group.first?.table ?? "every table"))" : ""
+                var subject = isByKey
+                    ? "'\(first.key ?? "")'\(table) in \(names.count) locale\(plural)"
+                    : "\(first.locale?.description ?? "")\(table) has \(names.count) key\(plural)"
                 if group.count > names.count { subject += " (\(group.count) findings)" }
                 let listed = names.prefix(listedNames).joined(separator: ", ") + (names.count > listedNames ? ", …" : "")
-                lines.append("\(first.severity): \(subject): \(listed) [\(code)] (for example: \(first.message))")
+                result.append(Group(
+                    code: code, severity: kind.severity, findings: group,
+                    line: "\(first.severity): \(subject): \(listed) [\(code)] (for example: \(first.message))"))
             }
         }
-        return lines
+        return result
     }
 
     /// How many findings of each code, most first, with the gravest severity among them:
@@ -63,19 +84,22 @@ enum FindingGroups {
             .map { "\($0.key) \($0.value.count) (\($0.value.severity))" }.joined(separator: ", ")
     }
 
-    /// Findings grouped by a property, groups in order of first appearance; findings without
-    /// it stay alone.
-    private static func grouped(_ items: [CatalogDiagnostic], by property: (CatalogDiagnostic) -> String?) -> [[CatalogDiagnostic]] {
+    /// Findings grouped by a property within their table, groups in order of first appearance;
+    /// findings without it stay alone.
+    private static func grouped(
+        _ items: [TablesCoverageReport.Finding], by property: (TablesCoverageReport.Finding) -> String?
+    ) -> [[TablesCoverageReport.Finding]] {
         var order: [String] = []
-        var groups: [String: [CatalogDiagnostic]] = [:]
-        var result: [[CatalogDiagnostic]] = []
+        var groups: [String: [TablesCoverageReport.Finding]] = [:]
+        var result: [[TablesCoverageReport.Finding]] = []
         for item in items {
             guard let value = property(item) else {
                 result.append([item])
                 continue
             }
-            if groups[value] == nil { order.append(value) }
-            groups[value, default: []].append(item)
+            let name = (item.table ?? "") + "\u{0}" + value
+            if groups[name] == nil { order.append(name) }
+            groups[name, default: []].append(item)
         }
         return result + order.compactMap { groups[$0] }
     }

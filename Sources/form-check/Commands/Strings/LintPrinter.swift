@@ -1,23 +1,40 @@
 import FormRules
 
-/// Prints coverage reports: a table per catalog and its findings, or one JSON document.
+/// Prints coverage reports: a table per catalog and its findings, one JSON document, one HTML
+/// page (``LintHTMLPage``) or one SARIF log (``LintSARIF``).
 struct LintPrinter {
+    /// What the run writes.
+    enum Format: String, CaseIterable {
+        case text, json, html, sarif
+    }
+
+    /// One catalog's report as the page and the log need it.
+    struct Printed {
+        var path: String
+        var report: TablesCoverageReport
+        var choice: DevelopmentLanguageChoice
+        /// The findings shown (at or above the minimum severity, not ignored).
+        var shown: [TablesCoverageReport.Finding]
+        var ignored: Int
+    }
+
     let io: CommandIO
-    let asJSON: Bool
+    let format: Format
     let minimumSeverity: CatalogDiagnostic.Severity
     private(set) var errors = 0
     private(set) var warnings = 0
     private(set) var notes = 0
     private var catalogs: [FormValue] = []
+    private var printed: [Printed] = []
     private var localeCount = 0
 
     /// Whether a finding repeated across keys or locales is one line (``FindingGroups``).
     let grouping: Bool
 
-    init(io: CommandIO, asJSON: Bool, minimumSeverity: CatalogDiagnostic.Severity, grouping: Bool = true) {
+    init(io: CommandIO, format: Format, minimumSeverity: CatalogDiagnostic.Severity, grouping: Bool = true) {
         self.grouping = grouping
         self.io = io
-        self.asJSON = asJSON
+        self.format = format
         self.minimumSeverity = minimumSeverity
     }
 
@@ -26,40 +43,72 @@ struct LintPrinter {
     static let headers = ["locale", "keys", "with text", "missing", "stale", "duplicates", "empty", "untranslated", "mismatches", "plural gaps", "coverage"]
 
     mutating func print(
-        _ report: CoverageReport, path: String, choice: DevelopmentLanguageChoice,
-        ignoring isIgnored: (CatalogDiagnostic) -> Bool = { _ in false }, ignoreFile: String? = nil
+        _ report: TablesCoverageReport, path: String, choice: DevelopmentLanguageChoice,
+        ignoring isIgnored: (TablesCoverageReport.Finding) -> Bool = { _ in false }, ignoreFile: String? = nil
     ) {
-        localeCount += report.locales.count
+        localeCount += report.overall.count
         let findings = report.findings.filter { !isIgnored($0) }
         let ignored = report.findings.count - findings.count
         for finding in findings {
-            switch finding.severity {
+            switch finding.diagnostic.severity {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1
             }
         }
-        let shown = findings.filter { $0.severity >= minimumSeverity }
-        if asJSON {
+        let shown = findings.filter { $0.diagnostic.severity >= minimumSeverity }
+        switch format {
+        case .json:
             catalogs.append(.object([
                 "path": .string(path),
                 "developmentLanguage": .string(report.developmentLanguage.description),
                 "developmentLanguageChoice": .string(choice.description),
                 "doubts": .array(choice.doubts.map { .string($0) }),
-                "locales": .array(report.locales.map(Self.json)),
+                "locales": .array(report.overall.map(Self.json)),
+                "tables": .array(report.tables.map { table in
+                    .object(["name": .string(table.name), "locales": .array(table.report.locales.map(Self.json))])
+                }),
                 "findings": .array(shown.map(Self.json)),
             ]))
             return
+        case .html, .sarif:
+            printed.append(Printed(path: path, report: report, choice: choice, shown: shown, ignored: ignored))
+            return
+        case .text:
+            break
         }
-        io.out("\(path): \(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"); \(choice)")
+        let multiple = report.tables.count > 1
+        let tableNote = multiple ? ", \(report.tables.count) tables (\(report.tableNames.joined(separator: ", ")))" : ""
+        io.out("\(path): \(report.overall.count) locale\(report.overall.count == 1 ? "" : "s")\(tableNote); \(choice)")
         for doubt in choice.doubts { io.out("  warning: \(doubt)") }
         if let ignoreFile { io.out("  \(ignored) finding\(ignored == 1 ? "" : "s") ignored as \(ignoreFile) says, each with its reason") }
-        let rows = [Self.headers] + report.locales.map { row in
+        let rows = [Self.headers] + report.overall.map { row in
             [row.locale.description, String(row.keys), String(row.translated), String(row.missing), String(row.stale),
              String(row.duplicates), String(row.empty), String(row.untranslated), String(row.formatMismatches),
              String(row.pluralGaps), CoverageReport.percent(row.coverage)]
         }
-        var widths = Self.headers.map(\.count)
+        printColumns(rows)
+        io.out("  (with text: required keys with a text, untranslated ones included; coverage: with text / required, rounded to 0.1%\(multiple ? "; over every table" : ""))")
+        if multiple {
+            io.out("  coverage by table:")
+            printColumns([["locale"] + report.tableNames] + report.overall.map { row in
+                [row.locale.description] + report.tableNames.map { table in
+                    report.coverage(of: row.locale, in: table).map { CoverageReport.percent($0.coverage) } ?? "-"
+                }
+            })
+        }
+        guard grouping else {
+            for finding in shown { io.out(finding.diagnostic.description) }
+            return
+        }
+        for group in FindingGroups.groups(shown, namingTables: multiple) { io.out(group.line) }
+        let diagnostics = shown.map(\.diagnostic)
+        if shown.count > 1 { io.out("  findings by kind: \(FindingGroups.totals(diagnostics)) (--each or --format json lists each with its file and line)") }
+    }
+
+    /// Rows padded to columns: the first left-aligned, the others right-aligned.
+    private func printColumns(_ rows: [[String]]) {
+        var widths = rows.first?.map(\.count) ?? []
         for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
         for row in rows {
             var line = "  "
@@ -69,17 +118,22 @@ struct LintPrinter {
             }
             io.out(line)
         }
-        io.out("  (with text: required keys with a text, untranslated ones included; coverage: with text / required, rounded to 0.1%)")
-        guard grouping else {
-            for finding in shown { io.out(finding.description) }
-            return
-        }
-        for line in FindingGroups.lines(shown) { io.out(line) }
-        if shown.count > 1 { io.out("  findings by kind: \(FindingGroups.totals(shown)) (--each or --format json lists each with its file and line)") }
     }
 
-    func finish() {
-        if asJSON {
+    /// Writes what a whole run gives at its end: the JSON document, the page, the log, or the totals.
+    func finish(workingDirectory: String? = nil) {
+        let totals = LintTotals(errors: errors, warnings: warnings, notes: notes, locales: localeCount)
+        switch format {
+        case .html:
+            io.out(LintHTMLPage(catalogs: printed, totals: totals, grouping: grouping).html())
+            return
+        case .sarif:
+            io.out(LintSARIF(catalogs: printed, workingDirectory: workingDirectory).log().jsonText(pretty: true))
+            return
+        case .json, .text:
+            break
+        }
+        if format == .json {
             io.out(FormValue.object([
                 "catalogs": .array(catalogs),
                 "summary": ["catalogs": FormValue(catalogs.count), "locales": FormValue(localeCount),
@@ -106,7 +160,13 @@ struct LintPrinter {
         ])
     }
 
-    private static func json(_ finding: CatalogDiagnostic) -> FormValue {
+    private static func json(_ finding: TablesCoverageReport.Finding) -> FormValue {
+        var object = json(finding.diagnostic)
+        if let table = finding.table { object["table"] = .string(table) }
+        return .object(object)
+    }
+
+    static func json(_ finding: CatalogDiagnostic) -> FormObject {
         var object: FormObject = [:]
         if let file = finding.location?.file { object["file"] = .string(file) }
         if let location = finding.location, location.line > 0 {
@@ -119,6 +179,14 @@ struct LintPrinter {
         if let locale = finding.locale { object["locale"] = .string(locale.description) }
         if let key = finding.key { object["key"] = .string(key) }
         if let detail = finding.detail { object["detail"] = .string(detail) }
-        return .object(object)
+        return object
     }
+}
+
+/// The counts of a whole run, as the text and JSON outputs give them.
+struct LintTotals {
+    var errors: Int
+    var warnings: Int
+    var notes: Int
+    var locales: Int
 }

@@ -5,14 +5,15 @@ import FormRules
 enum StringsLintCommand: Command {
     static let name = "lint"
     static let abstract = "Check translations: coverage per locale, then every finding with its file, line and column."
-    static let usage = "[--specs <dir>] [--min-coverage <pct>] [--format text|json] [--min-severity note|warning|error] <resources> ..."
+    static let usage = "[--specs <dir>] [--table <name>] ... [--min-coverage <pct>] [--format text|json|html|sarif] [--min-severity note|warning|error] <resources> ..."
     static let argumentsHelp = [
         ("<resources>", "Catalogs: a Resources/ folder, an .lproj tree, an .xcstrings file, or a folder holding several."),
     ]
     static let options: [OptionSpec] = [
-        .value("specs", "dir", help: "Form specs (a folder of *.json or one file): every message key they can produce must exist in every locale."),
+        .value("specs", "dir", help: "Form specs (a folder of *.json or one file): every message key they can produce must exist in every locale of the Localizable table."),
+        .value("table", "name", help: "Check only this table (Localizable, InfoPlist, Main, ...); repeat for several (default: every table)."),
         .value("min-coverage", "pct", help: "A locale translated less than this percentage is an error."),
-        .value("format", "format", help: "text (default) or json."),
+        .value("format", "format", help: "text (default), json, html (one self-contained page: coverage by locale and table, findings to filter) or sarif (SARIF 2.1.0, for CI annotations)."),
         .value("min-severity", "severity", help: "Print findings from this severity up: note (default), warning or error."),
         .value("ignore", "file", help: "Findings the project decided are not problems, each with its reason (default: lint-ignore.json beside the tables, when there is one)."),
         .flag("each", help: "One line per finding with its file and line, instead of grouping a finding repeated across keys or locales."),
@@ -32,7 +33,12 @@ enum StringsLintCommand: Command {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         let paths = arguments.positional
         guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<resources>'.") }
-        let format = try arguments.choice("format", from: ["text", "json"], default: "text")
+        let formatName = try arguments.choice("format", from: LintPrinter.Format.allCases.map(\.rawValue), default: "text")
+        let format = LintPrinter.Format(rawValue: formatName) ?? .text
+        let requestedTables = arguments.allValues("table")
+        if let bad = requestedTables.first(where: { $0.isEmpty || $0.contains("/") }) {
+            throw UsageError(message: "Invalid value '\(bad)' for '--table': a table is a file's base name, such as Localizable or InfoPlist.")
+        }
         let severityName = try arguments.choice("min-severity", from: ["note", "warning", "error"], default: "note")
         let minimumSeverity = CatalogDiagnostic.Severity(rawValue: severityName) ?? .note
         var minimumCoverage: Double?
@@ -64,14 +70,26 @@ enum StringsLintCommand: Command {
             catalogPaths += found
         }
 
-        var printer = LintPrinter(io: io, asJSON: format == "json", minimumSeverity: minimumSeverity, grouping: !arguments.flag("each"))
+        var printer = LintPrinter(io: io, format: format, minimumSeverity: minimumSeverity, grouping: !arguments.flag("each"))
+        var checked = 0
         for path in catalogPaths {
-            let catalog: Catalog
+            var tables: [String]?
+            if !requestedTables.isEmpty {
+                // A tree holds several catalogs; those without the tables asked for are passed over.
+                let present = Catalog.tableNames(at: path)
+                tables = requestedTables.filter(present.contains)
+                if tables?.isEmpty == true {
+                    io.err("note: \(path) has no table \(requestedTables.joined(separator: ", ")) (it has \(present.joined(separator: ", "))); skipped")
+                    continue
+                }
+            }
+            let set: CatalogSet
             let choice: DevelopmentLanguageChoice
-            switch CatalogFiles.loadChoosingDevelopmentLanguage(path, given: development, io: io) {
-            case .success(let loaded): (catalog, choice) = loaded
+            switch CatalogFiles.loadSetChoosingDevelopmentLanguage(path, given: development, tables: tables, io: io) {
+            case .success(let loaded): (set, choice) = loaded
             case .failure(let failure): return failure.status
             }
+            checked += 1
             var ignore = LintIgnoreList()
             let ignorePath = arguments.value("ignore") ?? PlainFileSystem.join(path, LintIgnoreList.defaultName)
             if arguments.value("ignore") != nil || PlainFileSystem.kind(of: ignorePath) == .file {
@@ -80,10 +98,17 @@ enum StringsLintCommand: Command {
                 }
             }
             printer.print(
-                CoverageReport(catalog: catalog, requiredKeys: requiredKeys, minimumCoverage: minimumCoverage), path: path, choice: choice,
-                ignoring: { ignore.ignores($0, in: catalog) }, ignoreFile: ignore.path)
+                TablesCoverageReport(set: set, requiredKeys: requiredKeys, minimumCoverage: minimumCoverage), path: path, choice: choice,
+                ignoring: { finding in
+                    guard let catalog = finding.table.flatMap({ set[$0] }) else { return false }
+                    return ignore.ignores(finding.diagnostic, in: catalog)
+                }, ignoreFile: ignore.path)
         }
-        printer.finish()
+        if checked == 0, !catalogPaths.isEmpty {
+            io.err("Error: no table named \(requestedTables.joined(separator: ", ")) under \(paths.joined(separator: ", "))")
+            return ExitCode.dataError
+        }
+        printer.finish(workingDirectory: format == .sarif ? PlainWorkingDirectory.path() : nil)
         return printer.errors > 0 ? ExitCode.findings : ExitCode.success
     }
 }

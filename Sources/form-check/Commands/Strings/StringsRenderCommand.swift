@@ -4,10 +4,11 @@ import FormRules
 enum StringsRenderCommand: Command {
     static let name = "render"
     static let abstract = "Show what a user would see for a key, plurals and fallback applied."
-    static let usage = "<key> [--resources <dir>] [--locale <locale> | --accept-language <header>] [--arg <value>] ..."
+    static let usage = "<key> [--resources <dir>] [--table <name>] [--locale <locale> | --accept-language <header>] [--arg <value>] ..."
     static let argumentsHelp = [("<key>", "The message key (rule.minLength, field.firstName, ...).")]
     static let options: [OptionSpec] = [
         .value("resources", "dir", help: "The catalog (default: Resources)."),
+        .value("table", "name", help: "The table to look in (default: Localizable, then the first other table that has the key)."),
         .value("locale", "locale", help: "The reader's locale (default: the development language)."),
         .value("accept-language", "header", help: "Choose the locale as a backend would, from an Accept-Language header."),
         .value("arg", "value", help: "An argument, in order; repeat for each. It takes the type of the specifier it meets: '--arg 21' for %d or %ld, '--arg 2.5' for %f, text for %@."),
@@ -34,7 +35,7 @@ enum StringsRenderCommand: Command {
         }
         let requested = try CatalogFiles.locale(arguments, "locale")
         let catalog: Catalog
-        switch CatalogFiles.load(arguments.value("resources") ?? "Resources", developmentLanguage: try CatalogFiles.developmentLanguage(arguments), io: io) {
+        switch try loadTable(for: key, arguments, io: io) {
         case .success(let loaded): catalog = loaded
         case .failure(let failure): return failure.status
         }
@@ -55,6 +56,42 @@ enum StringsRenderCommand: Command {
         }
         for problem in rendered.problems { io.err("warning: \(problem.message) [\(problem.code)]") }
         return rendered.problems.isEmpty && !otherLanguage ? ExitCode.success : ExitCode.findings
+    }
+
+    /// The table to render from: the one `--table` names; else `Localizable` when some locale
+    /// has the key there, else the first other table that has it (said on standard error, as
+    /// code must name that table to show it), else `Localizable` (which shows the key missing).
+    static func loadTable(for key: String, _ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Result<Catalog, CommandFailure> {
+        let path = arguments.value("resources") ?? "Resources"
+        let development = try CatalogFiles.developmentLanguage(arguments)
+        if let table = arguments.value("table") {
+            guard !table.isEmpty, !table.contains("/") else {
+                throw UsageError(message: "Invalid value '\(table)' for '--table': a table is a file's base name, such as Localizable or InfoPlist.")
+            }
+            let present = Catalog.tableNames(at: path)
+            if PlainFileSystem.kind(of: path) != nil, !present.contains(table) {
+                io.err("Error: \(path) has no table named \(table) (it has \(present.isEmpty ? "none" : present.joined(separator: ", "))).")
+                return .failure(CommandFailure(status: ExitCode.dataError))
+            }
+            return CatalogFiles.load(path, developmentLanguage: development, table: table, io: io)
+        }
+        let set: CatalogSet
+        do {
+            set = try CatalogSet(contentsOf: path, developmentLanguage: development)
+        } catch {
+            // Let the default table's loading say why (missing path, no tables).
+            return CatalogFiles.load(path, developmentLanguage: development, io: io)
+        }
+        let holding = set.tables(containing: key)
+        if let found = holding.first {
+            if found.tableName != Catalog.defaultTableName {
+                let others = holding.dropFirst().map(\.tableName)
+                let also = others.isEmpty ? "" : " (also in \(others.joined(separator: ", ")); choose with --table)"
+                io.err("note: '\(key)' is in the \(found.tableName) table, not in \(Catalog.defaultTableName)\(also)")
+            }
+            return .success(found)
+        }
+        return .success(set[Catalog.defaultTableName] ?? set.catalogs.first ?? Catalog(files: [], developmentLanguage: development))
     }
 
     /// The values typed as the development text's specifiers read them (its flattened `other`
