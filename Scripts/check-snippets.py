@@ -33,7 +33,7 @@ import Localization
 
 // Names the snippets use without declaring them.
 let body: [UInt8] = Array(#"{{"email": "ada@example.com", "password": "correct horse"}}"#.utf8)
-let today = try! CalendarDate.parse("2026-11-21").get()
+let today = try! CalendarDate("2026-11-21")
 
 {"".join(functions)}
 var failures = 0

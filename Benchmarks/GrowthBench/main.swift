@@ -241,12 +241,12 @@ let cases: [Case] = [
     Case(name: "validate bytes, many fields", full: 1_000, small: 250, unit: "fields, submitted in reverse") { n in
         let form = try! CompiledForm(FormSpec.load(Array(spec(n).utf8)))
         let input = Array(submission(n).utf8)
-        var validator = form.makeValidator(context: ValidationContext(today: today, includeFieldStates: false, includeNormalized: false))
+        var validator = form.makeValidator(context: ValidationContext(today: today, output: .problems))
         return { _ = try! validator.validate(json: input) }
     },
     Case(name: "validate, unknown keys", full: 12_000, small: 375, unit: "unknown keys") { n in
         let input = Array(object(n, plain: true).utf8)
-        var validator = loginForm.makeValidator(context: ValidationContext(today: today, includeFieldStates: false, includeNormalized: false))
+        var validator = loginForm.makeValidator(context: ValidationContext(today: today, output: .problems))
         return { _ = try! validator.validate(json: input) }
     },
     Case(name: "form-check json", full: 12_500, small: 2500, unit: "members") { n in

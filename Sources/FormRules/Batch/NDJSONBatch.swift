@@ -23,7 +23,7 @@ import Darwin
 ///
 /// ```swift
 /// let form = try CompiledForm(FormSpec.load(contentsOf: "Specs/create-account.json"))
-/// let validator = form.makeValidator(context: ValidationContext(today: today, includeFieldStates: false, includeNormalized: false))
+/// let validator = form.makeValidator(context: ValidationContext(today: today, output: .problems))
 /// let batch = NDJSONBatch(jobs: 4)
 /// try batch.forEachReport(in: InputFile(path: "day.ndjson"), validator: validator) { line in
 ///     if case .success(let report) = line.result, !report.isValid { print(line.number, report.issues.count) }

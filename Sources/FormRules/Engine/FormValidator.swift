@@ -7,6 +7,23 @@ extension CompiledForm {
         return validator.validate(submission)
     }
 
+    /// Validates one JSON document (a request body): a backend's usual call, bytes in and a
+    /// report out. With ``ReportContents/problems`` most forms are checked straight from the
+    /// bytes (see ``FormValidator``).
+    ///
+    /// ```swift
+    /// let form = try CompiledForm(FormSpec.load(contentsOf: "Specs/login.json"))
+    /// let report = try form.validate(json: body, context: ValidationContext(today: today, output: .problems))
+    /// print(report.isValid)
+    /// ```
+    /// - Throws: ``JSONReadError`` when the text is not JSON within `limits`.
+    public func validate(
+        json bytes: some Collection<UInt8>, context: ValidationContext, limits: JSONReader.Limits = JSONReader.Limits()
+    ) throws(JSONReadError) -> ValidationReport {
+        var validator = makeValidator(context: context)
+        return try validator.validate(json: bytes, limits: limits)
+    }
+
     /// A validator for many submissions of this form, in one thread.
     public func makeValidator(context: ValidationContext) -> FormValidator {
         FormValidator(form: self, context: context)

@@ -27,7 +27,7 @@ import TestSupport
 
     static func validator() throws -> FormValidator {
         try Engine.bundledSpec("create-account").makeValidator(context: ValidationContext(
-            today: Engine.today, includeFieldStates: false, includeNormalized: false))
+            today: Engine.today, output: .problems))
     }
 
     /// Lines of every kind a batch must keep as they are.

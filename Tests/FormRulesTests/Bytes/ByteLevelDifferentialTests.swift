@@ -7,7 +7,7 @@ import TestSupport
 /// gives exactly the reports of reading a tree and validating it: same problems, same order,
 /// same arguments, and the same errors for text that is not JSON.
 @Suite struct ByteLevelDifferentialTests {
-    static let context = ValidationContext(today: Engine.today, includeFieldStates: false, includeNormalized: false)
+    static let context = ValidationContext(today: Engine.today, output: .problems)
 
     /// What a submission gets: its report, or the reader's error code and offset.
     enum Outcome: Equatable, CustomStringConvertible {

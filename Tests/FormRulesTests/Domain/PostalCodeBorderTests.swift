@@ -74,7 +74,7 @@ import Testing
         let json = #"{ "country": "\#(country)", "state": "\#(state)", "zip": "\#(code)" }"#
         let report = try form.check(json)
         #expect(report.issues.map(\.rule) == (passes ? [] : ["postalCode.region"]), "\(report.issues)")
-        var validator = form.makeValidator(context: ValidationContext(today: Engine.today, includeFieldStates: false, includeNormalized: false))
+        var validator = form.makeValidator(context: ValidationContext(today: Engine.today, output: .problems))
         #expect(try validator.validate(json: Array(json.utf8)).issues == report.issues)
     }
 }

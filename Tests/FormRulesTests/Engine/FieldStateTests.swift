@@ -71,7 +71,7 @@ import Testing
 
     @Test func leavesOutStatesAndOutputWhenNotAsked() throws {
         let form = try Engine.form(Self.fields)
-        let context = ValidationContext(today: Engine.today, includeFieldStates: false, includeNormalized: false)
+        let context = ValidationContext(today: Engine.today, output: .problems)
         let lean = try form.check(#"{ "hasPet": true, "pet": { "kind": "fish" } }"#, context: context)
         let full = try form.check(#"{ "hasPet": true, "pet": { "kind": "fish" } }"#)
         #expect(lean.fields.isEmpty)

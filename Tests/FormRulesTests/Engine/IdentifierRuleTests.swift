@@ -103,7 +103,7 @@ import Testing
     @Test func takesTheTreePath() throws {
         let form = try Engine.form(Self.fields)
         #expect(form.byteLevelPlan == nil)
-        var validator = form.makeValidator(context: ValidationContext(today: Engine.today, includeFieldStates: false, includeNormalized: false))
+        var validator = form.makeValidator(context: ValidationContext(today: Engine.today, output: .problems))
         for testCase in Self.cases {
             let json = #"{ "eventId": \#(testCase.json) }"#
             #expect(try validator.validate(json: Array(json.utf8)).issues == form.check(json).issues, "\(json)")

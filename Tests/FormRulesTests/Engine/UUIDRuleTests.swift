@@ -71,7 +71,7 @@ import Testing
         let text = try #require(testCase.value.string)
         #expect(UUIDRule.accepts(utf8: Array(text.utf8)) == (UUIDRule.check(text) == nil))
         let form = try Engine.form(Self.fields)
-        var validator = form.makeValidator(context: ValidationContext(today: Engine.today, includeFieldStates: false, includeNormalized: false))
+        var validator = form.makeValidator(context: ValidationContext(today: Engine.today, output: .problems))
         let json = submission([("sequence_id", testCase.value)]).jsonText()
         #expect(try validator.validate(json: Array(json.utf8)).issues == form.check(json).issues)
     }

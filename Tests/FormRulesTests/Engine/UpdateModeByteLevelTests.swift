@@ -33,7 +33,7 @@ import Testing
     ]
 
     static func context(_ original: FormValue?) -> ValidationContext {
-        ValidationContext(today: Engine.today, includeFieldStates: false, includeNormalized: false, mode: .update(original: original))
+        ValidationContext(today: Engine.today, output: .problems, mode: .update(original: original))
     }
 
     @Test(arguments: bodies)

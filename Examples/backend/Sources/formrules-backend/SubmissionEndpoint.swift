@@ -72,9 +72,10 @@ struct SubmissionEndpoint: Sendable {
         }
 
         // The answer's normalized submission is what to store: the whole record, or for an
-        // update (PATCH) the patch. The engine never puts a secret's value in it.
+        // update (PATCH) the patch. The engine never puts a secret's value in it. No field
+        // states: a server has no form on screen.
         let context = ValidationContext(
-            today: today ?? CalendarDate.today(in: .utc), includeFieldStates: false,
+            today: today ?? CalendarDate.today(in: .utc), output: .normalized,
             mode: isUpdate ? .update(original: nil) : .full, optionSets: optionSets)
         let report = loaded.form.validate(submission, context: context)
         if report.isValid {

@@ -16,7 +16,7 @@ extension NDJSONReader {
     /// (see ``FormValidator/validate(json:limits:file:)``).
     ///
     /// ```swift
-    /// var validator = form.makeValidator(context: ValidationContext(today: today, includeFieldStates: false, includeNormalized: false))
+    /// var validator = form.makeValidator(context: ValidationContext(today: today, output: .problems))
     /// try NDJSONReader().forEachReport(in: InputFile(path: "batch.ndjson"), validator: &validator) { line in
     ///     if case .success(let report) = line.result, !report.isValid { print(line.number, report.issues.count) }
     /// }
