@@ -74,7 +74,7 @@ public final class FormModel {
 
     /// The reference date and what reports include; setting it re-validates every field.
     public var context: ValidationContext {
-        get { storage.context }
+        get { session.context }
         set { edit(refreshing: nil) { $0.context = newValue } }
     }
 
