@@ -33,10 +33,10 @@ public final class FieldModel: Identifiable {
     public internal(set) var visibleIssues: [Issue]
     /// Whether the user has left the field, or the form was submitted.
     public internal(set) var isTouched: Bool
-    /// Whether the value differs from the original (see ``FormSession/changedFields``).
+    /// Whether the value differs from the original (see ``FormSession/isChanged(_:)``).
     public internal(set) var isChanged: Bool
 
-    init(name: String, session: FormSession, changed: Set<String>, messages: any MessageRendering) {
+    init(name: String, session: FormSession, messages: any MessageRendering) {
         self.name = name
         label = session.label(for: name, using: messages)
         value = session.value(name)
@@ -44,11 +44,11 @@ public final class FieldModel: Identifiable {
         issues = session.issues(name)
         visibleIssues = session.visibleIssues(name)
         isTouched = session.isTouched(name)
-        isChanged = changed.contains(name)
+        isChanged = session.isChanged(name)
     }
 
     /// Takes what the session says of this field now, assigning only what differs.
-    func refresh(from session: FormSession, changed: Set<String>) {
+    func refresh(from session: FormSession) {
         let value = session.value(name)
         if value != self.value { self.value = value }
         let state = session.state(name)
@@ -59,7 +59,7 @@ public final class FieldModel: Identifiable {
         if visibleIssues != self.visibleIssues { self.visibleIssues = visibleIssues }
         let isTouched = session.isTouched(name)
         if isTouched != self.isTouched { self.isTouched = isTouched }
-        let isChanged = changed.contains(name)
+        let isChanged = session.isChanged(name)
         if isChanged != self.isChanged { self.isChanged = isChanged }
     }
 

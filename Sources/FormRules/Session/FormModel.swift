@@ -61,8 +61,7 @@ public final class FormModel {
         hasChanges = session.hasChanges
         isSubmitted = session.isSubmitted
         visibleIssues = session.visibleIssues
-        let changed = Set(session.changedFields)
-        declared = session.form.spec.fields.map { FieldModel(name: $0.name, session: session, changed: changed, messages: messages) }
+        declared = session.form.spec.fields.map { FieldModel(name: $0.name, session: session, messages: messages) }
         for field in declared { fieldModels[field.name] = field }
     }
 
@@ -82,7 +81,7 @@ public final class FormModel {
     /// does not declare gets a model too (its ``FieldModel/state`` is nil).
     public func field(_ name: String) -> FieldModel {
         if let field = fieldModels[name] { return field }
-        let field = FieldModel(name: name, session: storage, changed: Set(storage.changedFields), messages: messages)
+        let field = FieldModel(name: name, session: storage, messages: messages)
         fieldModels[name] = field
         return field
     }
@@ -180,7 +179,6 @@ public final class FormModel {
     }
 
     private func refresh(_ names: some Sequence<String>) {
-        let changed = Set(storage.changedFields)
-        for name in names { fieldModels[name]?.refresh(from: storage, changed: changed) }
+        for name in names { fieldModels[name]?.refresh(from: storage) }
     }
 }

@@ -108,6 +108,7 @@ import Testing
             #expect(field.visibleIssues == session.visibleIssues(field.name), "\(field.name)")
             #expect(field.isTouched == session.isTouched(field.name), "\(field.name)")
             #expect(field.isChanged == session.changedFields.contains(field.name), "\(field.name)")
+            #expect(session.isChanged(field.name) == field.isChanged, "\(field.name)")
         }
     }
 

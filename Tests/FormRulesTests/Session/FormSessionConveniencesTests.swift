@@ -55,6 +55,24 @@ import Testing
         #expect(session.issues("email").map(\.rule) == ["required"])
     }
 
+    @Test(arguments: [
+        ("firstName", "Grace" as FormValue?, true),
+        ("firstName", "Ada", false),  // the original
+        ("handle", "", false),  // absent, and "" are both no value
+        ("handle", .null, false),
+        ("handle", "ada", true),
+        ("email", nil, true),  // removed
+        ("address.city", "San Francisco ", true),  // compared as the control holds it
+        ("nickname", "ada", true),  // a name the spec does not declare
+    ])
+    func oneFieldIsChangedAsChangedFieldsSays(_ field: String, _ value: FormValue?, _ changed: Bool) {
+        var session = SessionFixtures.session()
+        session.set(field, to: value)
+        #expect(session.isChanged(field) == changed)
+        #expect(session.changedFields.contains(field) == changed)
+        #expect(!session.isChanged("lastName"))
+    }
+
     // MARK: Labels
 
     static let catalog = Result { try Catalog(contentsOf: SharedCorpus.packageRoot.path + "/Resources") }
