@@ -4,7 +4,12 @@
 Each ```swift block becomes a function in a scratch package that depends on this one; the
 functions run from the repository root (so paths like Specs/login.json resolve) and any thrown
 error fails the check. A few names the snippets use without declaring (`body`, the bytes of a
-request; `today`) come from a prelude. Usage: Scripts/check-snippets.py (from the repository root)."""
+request; `today`) come from a prelude. The functions run on the main actor, as an app's code
+does, so snippets may use main-actor types such as FormModel.
+
+A snippet that imports an Apple UI framework (SwiftUI, UIKit, AppKit) declares views rather than
+running code: on Apple platforms it is compiled as a file of its own, elsewhere (Linux) it is
+skipped and listed. Usage: Scripts/check-snippets.py (from the repository root)."""
 import glob
 import os
 import re
@@ -20,10 +25,18 @@ for document in documents:
         line = text[: match.start()].count("\n") + 2
         snippets.append((f"{document}:{line}", match.group(1)))
 
+# Snippets of Apple UI frameworks: compiled as files of their own where the framework exists.
+apple_ui = re.compile(r"^import (SwiftUI|UIKit|AppKit)\b", re.M)
+ui_snippets = [(place, code) for place, code in snippets if apple_ui.search(code)]
+snippets = [(place, code) for place, code in snippets if not apple_ui.search(code)]
+compile_ui = sys.platform == "darwin"
+for place, _ in ui_snippets:
+    print(f"{'compiled only' if compile_ui else 'skipped (SwiftUI/UIKit/AppKit is Apple-only)'}: {place}")
+
 functions = []
 for number, (place, code) in enumerate(snippets):
     body = "\n".join("    " + line for line in code.splitlines() if not line.startswith("import "))
-    functions.append(f"// {place}\nfunc snippet{number}() throws {{\n{body}\n}}\n")
+    functions.append(f"// {place}\n@MainActor func snippet{number}() throws {{\n{body}\n}}\n")
 
 calls = "\n".join(
     f'do {{ try snippet{n}() }} catch {{ print("FAIL {place}: \\(error)"); failures += 1 }}'
@@ -50,12 +63,19 @@ open(os.path.join(package, "Package.swift"), "w").write(f"""// swift-tools-versi
 import PackageDescription
 let package = Package(
     name: "Snippets",
+    // What the UI snippets' SwiftUI needs (Observation-era views); ignored on Linux.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [.package(path: "{root}")],
     targets: [.executableTarget(name: "Snippets", dependencies: [.product(name: "FormRules", package: "{identity}"),
                                                                    .product(name: "Localization", package: "{identity}")])]
 )
 """)
 open(os.path.join(package, "Sources", "Snippets", "main.swift"), "w").write(main)
+for stale in glob.glob(os.path.join(package, "Sources", "Snippets", "UISnippet*.swift")):
+    os.remove(stale)
+if compile_ui:
+    for number, (place, code) in enumerate(ui_snippets):
+        open(os.path.join(package, "Sources", "Snippets", f"UISnippet{number}.swift"), "w").write(f"// {place}\n{code}")
 build = subprocess.run(["swift", "build", "--package-path", package, "--scratch-path", os.path.join(scratch, "build")],
                        capture_output=True, text=True)
 if build.returncode != 0:

@@ -10,7 +10,7 @@
 /// is the engine's normalization step, applied before every rule alike.
 ///
 /// The region check asks whether the code lies in the **selected** region's ranges, or is one of
-/// the codes the region uses across a border (``PostalCodeBorderExceptions``: 97635 for
+/// the codes the region uses across a border (`PostalCodeBorderExceptions`: 97635 for
 /// California, 2406 for Queensland). It never infers a region from the code: ranges overlap
 /// (05501 is both MA and VT; 0872 is NT, SA and WA), and a code may belong to no region at all.
 ///

@@ -1,6 +1,6 @@
 public import Localization
 
-/// Renders messages through a ``Catalog`` in one locale: what a backend answers in the
+/// Renders messages through a `Catalog` (of Localization) in one locale: what a backend answers in the
 /// user's language.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ public import Localization
 /// (a label, an option, a country: in the same locale), a ``MessageArgument/list(_:)`` is its
 /// items rendered, each quoted by the key `list.item`, and joined with ", ", an ``MessageArgument/integer(_:)`` stays an integer
 /// (for `%ld` and plural forms), a ``MessageArgument/number(_:)`` becomes its shortest decimal
-/// text with the locale's decimal separator (``NumberSymbols``: `1,5` in Russian), a
+/// text with the locale's decimal separator (Localization's `NumberSymbols`: `1,5` in Russian), a
 /// ``MessageArgument/height(_:)`` its feet and inches with the centimetres in the locale's words
 /// (keys `height.both` and `height.centimetres`), and ``MessageArgument/text(_:)`` a string. A
 /// key missing from the catalog shows the key itself, as Apple does.

@@ -12,6 +12,19 @@ extension FormSession {
         return names
     }
 
+    /// Whether one field's value differs from the original, as ``changedFields`` decides it:
+    /// absent, `null` and `""` count as the same.
+    ///
+    /// ```swift
+    /// session.set("firstName", to: "Grace")
+    /// session.isChanged("firstName")   // true
+    /// session.set("firstName", to: "Ada")   // the original
+    /// session.isChanged("firstName")   // false
+    /// ```
+    public func isChanged(_ field: String) -> Bool {
+        differs(layout.components(of: field))
+    }
+
     /// Whether any field differs from the original.
     public var hasChanges: Bool {
         form.fields.contains { differs($0.components) } || undeclaredNames.contains { differs(FieldPath.components(of: $0)) }

@@ -62,7 +62,7 @@ public struct FormObject: Sendable, RandomAccessCollection, ExpressibleByDiction
     /// The member named `key`; setting `nil` removes it, setting a new key appends it.
     ///
     /// - Complexity: O(1) on average for reading, replacing and appending (a scan of at most
-    ///   ``indexThreshold`` members, or a hash lookup); removing shifts the later members, O(*n*).
+    ///   `indexThreshold` members, or a hash lookup); removing shifts the later members, O(*n*).
     public subscript(key: String) -> FormValue? {
         get { position(of: key).map { entries[$0].value } }
         set {

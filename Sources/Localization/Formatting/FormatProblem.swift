@@ -54,7 +54,7 @@ public struct FormatProblem: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String { "\(origin.rawValue): \(message)" }
 }
 
-/// The problems that kept ``SafeFormatter/format(_:arguments:)`` from formatting a string.
+/// The problems that kept ``SafeFormatter/format(_:arguments:)-(FormatString,_)`` from formatting a string.
 public struct FormatFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// At least one problem.
     public var problems: [FormatProblem]

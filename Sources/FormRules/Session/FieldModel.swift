@@ -1,0 +1,71 @@
+public import Observation
+
+/// One field of a ``FormModel``, observable on its own: a view that reads the city field's
+/// properties is redrawn when the city changes, not when the country does.
+///
+/// The model sets a property only when its value changes, so observers are told only of real
+/// changes. Main-actor isolated, like the model that owns it.
+///
+/// ```swift
+/// let state = model.field("address.stateCode")
+/// state.state?.enabled                 // false until a country is chosen
+/// model.set("address.countryCode", to: "AU")
+/// state.state?.options?.count          // 8
+/// state.visibleIssues                  // []: not touched yet
+/// ```
+@MainActor
+@Observable
+public final class FieldModel: Identifiable {
+    /// The field's dotted name.
+    public nonisolated let name: String
+    /// The dotted name, which identifies the field in lists.
+    public nonisolated var id: String { name }
+    /// The field's label in the model's language (see ``FormModel/messages``).
+    public internal(set) var label: String
+    /// The current value, as the control holds it; nil when absent.
+    public internal(set) var value: FormValue?
+    /// The state in the current report (visible, enabled, required now, options, height); nil
+    /// for a name the spec does not declare.
+    public internal(set) var state: FieldState?
+    /// Every problem of the field now, touched or not.
+    public internal(set) var issues: [Issue]
+    /// The problems to show now (see ``FormSession/visibleIssues(_:)``).
+    public internal(set) var visibleIssues: [Issue]
+    /// Whether the user has left the field, or the form was submitted.
+    public internal(set) var isTouched: Bool
+    /// Whether the value differs from the original (see ``FormSession/isChanged(_:)``).
+    public internal(set) var isChanged: Bool
+
+    init(name: String, session: FormSession, messages: any MessageRendering) {
+        self.name = name
+        label = session.label(for: name, using: messages)
+        value = session.value(name)
+        state = session.state(name)
+        issues = session.issues(name)
+        visibleIssues = session.visibleIssues(name)
+        isTouched = session.isTouched(name)
+        isChanged = session.isChanged(name)
+    }
+
+    /// Takes what the session says of this field now, assigning only what differs.
+    func refresh(from session: FormSession) {
+        let value = session.value(name)
+        if value != self.value { self.value = value }
+        let state = session.state(name)
+        if state != self.state { self.state = state }
+        let issues = session.issues(name)
+        if issues != self.issues { self.issues = issues }
+        let visibleIssues = session.visibleIssues(name)
+        if visibleIssues != self.visibleIssues { self.visibleIssues = visibleIssues }
+        let isTouched = session.isTouched(name)
+        if isTouched != self.isTouched { self.isTouched = isTouched }
+        let isChanged = session.isChanged(name)
+        if isChanged != self.isChanged { self.isChanged = isChanged }
+    }
+
+    /// Takes the label in a new language.
+    func relabel(from session: FormSession, messages: any MessageRendering) {
+        let label = session.label(for: name, using: messages)
+        if label != self.label { self.label = label }
+    }
+}
