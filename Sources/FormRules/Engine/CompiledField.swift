@@ -70,10 +70,10 @@ final class CompiledField: Sendable {
 
     /// The message key for a rule of this field: the spec's override, or `rule.<code>`; a check
     /// box's `const` has its own words, `rule.const.checked` or `rule.const.unchecked`.
-    func messageKey(for code: String) -> String {
-        if !messages.isEmpty, let key = messages[code] { return key }
-        if case .bool(let ticked)? = const, code == "const" { return "rule." + FormSpec.constMessageCode(ticked) }
-        return "rule." + code
+    func messageKey(for code: RuleCode) -> String {
+        if !messages.isEmpty, let key = messages[code.rawValue] { return key }
+        if case .bool(let ticked)? = const, code == .const { return "rule." + FormSpec.constMessageCode(ticked) }
+        return code.messageKey
     }
 
     /// The problem of a rule failing on this field.
@@ -166,7 +166,7 @@ struct CompiledGroup: Sendable {
         guard failed else { return nil }
         let first = all[fields[0]]
         return Issue(
-            path: first.name, pointer: first.pointer, rule: spec.kind.rawValue,
+            path: first.name, pointer: first.pointer, rule: RuleCode(rawValue: spec.kind.rawValue),
             messageKey: spec.message ?? "rule." + spec.kind.rawValue,
             arguments: [.list(fields.map { .key(all[$0].labelKey) })])
     }

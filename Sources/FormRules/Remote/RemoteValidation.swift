@@ -123,10 +123,10 @@ public struct RemoteValidation: Sendable {
 
     private func failure(_ rule: String, _ check: any RemoteCheck) -> Issue {
         guard let name = check.field else {
-            return Issue(path: "", rule: rule, messageKey: rule, arguments: [])
+            return Issue(path: "", rule: RuleCode(rawValue: rule), messageKey: rule, arguments: [])
         }
         let label = form.fieldIndex(name).map { form.fields[$0].labelKey } ?? "field." + name
-        return Issue(path: name, rule: rule, messageKey: rule, arguments: [.key(label)])
+        return Issue(path: name, rule: RuleCode(rawValue: rule), messageKey: rule, arguments: [.key(label)])
     }
 }
 

@@ -11,13 +11,13 @@ public struct Issue: Sendable, Hashable {
     /// RFC 6901 JSON Pointer of the field in the submission (`/address/stateCode`).
     public var pointer: String
     /// The rule's stable code (`required`, `email`, `region`).
-    public var rule: String
+    public var rule: RuleCode
     /// The message key (`rule.required`, or the spec's override).
     public var messageKey: String
     /// The message's arguments; the first is the field's label where there is a field.
     public var arguments: [MessageArgument]
 
-    public init(path: String, pointer: String? = nil, rule: String, messageKey: String, arguments: [MessageArgument]) {
+    public init(path: String, pointer: String? = nil, rule: RuleCode, messageKey: String, arguments: [MessageArgument]) {
         self.path = path
         self.pointer = pointer ?? FieldPath.pointer(for: path)
         self.rule = rule

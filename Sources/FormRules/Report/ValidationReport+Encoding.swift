@@ -28,7 +28,7 @@ extension ValidationReport {
         if let instance { object["instance"] = .string(instance) }
         object["errors"] = .array(issues.map { issue in
             .object([
-                "pointer": .string(issue.pointer), "field": .string(issue.path), "rule": .string(issue.rule),
+                "pointer": .string(issue.pointer), "field": .string(issue.path), "rule": .string(issue.rule.rawValue),
                 "messageKey": .string(issue.messageKey), "detail": .string(issue.message(using: renderer)),
             ])
         })
@@ -39,7 +39,7 @@ extension ValidationReport {
 extension Issue {
     public func jsonValue(using renderer: some MessageRendering) -> FormValue {
         .object([
-            "path": .string(path), "pointer": .string(pointer), "rule": .string(rule), "messageKey": .string(messageKey),
+            "path": .string(path), "pointer": .string(pointer), "rule": .string(rule.rawValue), "messageKey": .string(messageKey),
             "arguments": .array(arguments.map(\.jsonValue)), "message": .string(message(using: renderer)),
         ])
     }

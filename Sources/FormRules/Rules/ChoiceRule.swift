@@ -2,7 +2,7 @@
 struct ChoiceRule: Sendable, Hashable {
     var options: [String]
     /// `choice` or `country`: the rule code and how option labels are keyed.
-    var code: String
+    var code: RuleCode
     /// The stem of the options' label keys: `option.gender` gives `option.gender.female`;
     /// countries use `country.US`.
     var labelStem: String

@@ -1,31 +1,94 @@
-/// The stable codes of the rules a field can break, by field type: what `messages` overrides may
-/// name, and which message keys (`rule.<code>`) a spec can produce.
-public enum RuleCode {
-    /// Codes every field can produce.
-    public static let common: [String] = ["required", "type", "const", "equals"]
+/// A rule's stable code: what a problem's ``Issue/rule`` says, what a field's `messages`
+/// overrides name, and its message key `rule.<code>`. One list, used by the rules, the reports,
+/// the spec reference and the message keys a spec can produce.
+///
+/// ```swift
+/// report.issues.contains { $0.rule == .required }
+/// RuleCode.codes(for: .email)        // [.email, .emailTooLong, .minLength, .maxLength]
+/// RuleCode.email.messageKey          // "rule.email"
+/// ```
+public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
 
-    /// Codes a field of `type` can produce besides the common ones.
-    public static func codes(for type: FieldType) -> [String] {
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+
+    public var description: String { rawValue }
+    /// The message key of the rule's default wording, `rule.<code>`.
+    public var messageKey: String { "rule." + rawValue }
+
+    public static func < (lhs: RuleCode, rhs: RuleCode) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public static let choice: RuleCode = "choice"
+    public static let choiceOptionsMissing: RuleCode = "choice.optionsMissing"
+    public static let const: RuleCode = "const"
+    public static let country: RuleCode = "country"
+    public static let date: RuleCode = "date"
+    public static let dateTime: RuleCode = "dateTime"
+    public static let digits: RuleCode = "digits"
+    public static let email: RuleCode = "email"
+    public static let emailTooLong: RuleCode = "email.tooLong"
+    public static let equals: RuleCode = "equals"
+    public static let height: RuleCode = "height"
+    public static let heightRange: RuleCode = "height.range"
+    public static let heightStep: RuleCode = "height.step"
+    public static let identifier: RuleCode = "identifier"
+    public static let integer: RuleCode = "integer"
+    public static let maxLength: RuleCode = "maxLength"
+    public static let maximum: RuleCode = "maximum"
+    public static let maximumAge: RuleCode = "maximumAge"
+    public static let minLength: RuleCode = "minLength"
+    public static let minimum: RuleCode = "minimum"
+    public static let minimumAge: RuleCode = "minimumAge"
+    public static let notAfter: RuleCode = "notAfter"
+    public static let notBefore: RuleCode = "notBefore"
+    public static let notInFuture: RuleCode = "notInFuture"
+    public static let number: RuleCode = "number"
+    public static let numberTooLong: RuleCode = "number.tooLong"
+    public static let phone: RuleCode = "phone"
+    public static let postalCode: RuleCode = "postalCode"
+    public static let postalCodeAnyCountry: RuleCode = "postalCode.anyCountry"
+    public static let postalCodeRegion: RuleCode = "postalCode.region"
+    public static let postalCodeZipPlusFour: RuleCode = "postalCode.zipPlusFour"
+    public static let region: RuleCode = "region"
+    public static let regionAnyCountry: RuleCode = "region.anyCountry"
+    public static let required: RuleCode = "required"
+    public static let step: RuleCode = "step"
+    public static let tooManyProblems: RuleCode = "tooManyProblems"
+    public static let type: RuleCode = "type"
+    public static let unknownField: RuleCode = "unknownField"
+    public static let uuid: RuleCode = "uuid"
+
+    /// The codes of groups' rules (``GroupSpec/Kind``).
+    public static let exactlyOne: RuleCode = "exactlyOne"
+    public static let atLeastOne: RuleCode = "atLeastOne"
+    public static let allOrNone: RuleCode = "allOrNone"
+    public static let atMostOne: RuleCode = "atMostOne"
+
+    /// Codes every field can produce.
+    public static let common: [RuleCode] = [.required, .type, .const, .equals]
+
+    public static func codes(for type: FieldType) -> [RuleCode] {
         switch type {
-        case .text, .password: ["minLength", "maxLength"]
-        case .digits: ["digits", "minLength", "maxLength"]
-        case .email: ["email", "email.tooLong", "minLength", "maxLength"]
-        case .phone: ["phone", "minLength", "maxLength"]
-        case .uuid: ["uuid"]
-        case .identifier: ["identifier", "minLength", "maxLength"]
-        case .choice: ["choice", "choice.optionsMissing", "minLength", "maxLength"]
-        case .country: ["country"]
-        case .region: ["region", "region.anyCountry"]
-        case .postalCode: ["postalCode", "postalCode.zipPlusFour", "postalCode.region", "postalCode.anyCountry", "minLength", "maxLength"]
-        case .number: ["number", "number.tooLong", "minimum", "maximum", "step"]
-        case .integer: ["number", "number.tooLong", "integer", "minimum", "maximum", "step"]
+        case .text, .password: [.minLength, .maxLength]
+        case .digits: [.digits, .minLength, .maxLength]
+        case .email: [.email, .emailTooLong, .minLength, .maxLength]
+        case .phone: [.phone, .minLength, .maxLength]
+        case .uuid: [.uuid]
+        case .identifier: [.identifier, .minLength, .maxLength]
+        case .choice: [.choice, .choiceOptionsMissing, .minLength, .maxLength]
+        case .country: [.country]
+        case .region: [.region, .regionAnyCountry]
+        case .postalCode: [.postalCode, .postalCodeZipPlusFour, .postalCodeRegion, .postalCodeAnyCountry, .minLength, .maxLength]
+        case .number: [.number, .numberTooLong, .minimum, .maximum, .step]
+        case .integer: [.number, .numberTooLong, .integer, .minimum, .maximum, .step]
         case .boolean: []
-        case .date: ["date", "notBefore", "notAfter", "notInFuture", "minimumAge", "maximumAge"]
-        case .dateTime: ["dateTime", "notBefore", "notAfter"]
-        case .height: ["height", "height.step", "height.range"]
+        case .date: [.date, .notBefore, .notAfter, .notInFuture, .minimumAge, .maximumAge]
+        case .dateTime: [.dateTime, .notBefore, .notAfter]
+        case .height: [.height, .heightStep, .heightRange]
         }
     }
 
     /// Every code any field can produce.
-    public static let all: Set<String> = Set(common + FieldType.allCases.flatMap(codes(for:)))
+    public static let all: Set<RuleCode> = Set(common + FieldType.allCases.flatMap(codes(for:)))
 }

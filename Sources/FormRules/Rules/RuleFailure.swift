@@ -1,10 +1,10 @@
 /// A rule's verdict on a value it rejects: the rule's code and the message arguments that
 /// follow the field's label. The engine turns it into an ``Issue``.
 struct RuleFailure: Error, Sendable, Hashable {
-    var code: String
+    var code: RuleCode
     var arguments: [MessageArgument]
 
-    init(_ code: String, _ arguments: [MessageArgument] = []) {
+    init(_ code: RuleCode, _ arguments: [MessageArgument] = []) {
         self.code = code
         self.arguments = arguments
     }

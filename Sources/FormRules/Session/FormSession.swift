@@ -210,7 +210,7 @@ struct SessionLayout: Sendable {
     /// Per field: the region fields whose country it is.
     let regionsByCountry: [[Int]]
     /// Per group: its rule code, the path its problem is filed under, and its members' names.
-    let groups: [(rule: String, path: String, members: [String])]
+    let groups: [(rule: RuleCode, path: String, members: [String])]
     private let form: CompiledForm
 
     init(_ form: CompiledForm) {
@@ -224,7 +224,7 @@ struct SessionLayout: Sendable {
         self.index = index
         regionsByCountry = regions
         groups = form.groups.map { group in
-            (group.spec.kind.rawValue, form.fields[group.fields[0]].spec.name, group.fields.map { form.fields[$0].spec.name })
+            (RuleCode(rawValue: group.spec.kind.rawValue), form.fields[group.fields[0]].spec.name, group.fields.map { form.fields[$0].spec.name })
         }
     }
 

@@ -176,7 +176,7 @@ struct SpecDecoder {
         if let v = object["derived"] { field.derived = try decodeDerivation(v, at: at("derived")) }
         if let v = object["messages"] {
             let messages = try self.object(v, at: at("messages"))
-            let codes = RuleCode.common + RuleCode.codes(for: type)
+            let codes = (RuleCode.common + RuleCode.codes(for: type)).map(\.rawValue)
             for entry in messages.entries {
                 guard codes.contains(entry.key) else {
                     var message = "'\(entry.key)' is not a rule a \(type.rawValue) field can break"

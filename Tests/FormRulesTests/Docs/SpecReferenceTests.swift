@@ -18,7 +18,7 @@ import Testing
         #expect(Self.reference.contains("| `\(type.rawValue)` |"), "field type \(type.rawValue) has no row")
     }
 
-    @Test(arguments: RuleCode.all.sorted())
+    @Test(arguments: RuleCode.all.map(\.rawValue).sorted())
     func documentsEveryRuleCode(_ code: String) {
         #expect(Self.mentions(code), "rule code \(code) is not documented")
     }

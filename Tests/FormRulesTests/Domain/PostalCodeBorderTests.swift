@@ -73,7 +73,7 @@ import Testing
         let country = code.count == 5 ? "US" : "AU"
         let json = #"{ "country": "\#(country)", "state": "\#(state)", "zip": "\#(code)" }"#
         let report = try form.check(json)
-        #expect(report.issues.map(\.rule) == (passes ? [] : ["postalCode.region"]), "\(report.issues)")
+        #expect(report.issues.map(\.rule.rawValue) == (passes ? [] : ["postalCode.region"]), "\(report.issues)")
         var validator = form.makeValidator(context: ValidationContext(today: Engine.today, output: .problems))
         #expect(try validator.validate(json: Array(json.utf8)).issues == report.issues)
     }

@@ -74,7 +74,7 @@ func expected(
     pointer: String? = nil, messageKey: String? = nil, label: String? = nil
 ) -> FormIssue {
     FormIssue(
-        path: path, pointer: pointer ?? "/" + path.split(separator: ".").joined(separator: "/"), rule: rule,
+        path: path, pointer: pointer ?? "/" + path.split(separator: ".").joined(separator: "/"), rule: RuleCode(rawValue: rule),
         messageKey: messageKey ?? "rule." + rule, arguments: [.key(label ?? "field." + path)] + arguments)
 }
 

@@ -66,6 +66,6 @@ import Testing
             ],
             groups: [#"{ "exactlyOne": ["studentId", "staffId"] }"#])
         #expect(try form.check(#"{ "role": "staff", "studentId": "S1", "staffId": "E1" }"#).issues.isEmpty)
-        #expect(try form.check(#"{ "role": "staff", "studentId": "S1" }"#).issues.map(\.rule) == ["exactlyOne"])
+        #expect(try form.check(#"{ "role": "staff", "studentId": "S1" }"#).issues.map(\.rule.rawValue) == ["exactlyOne"])
     }
 }

@@ -64,8 +64,8 @@ import Testing
     @Test(arguments: exact)
     func rejectsValuesBetweenNotchesWithoutSnapping(_ value: FormValue, _ rule: String?) throws {
         let report = try Engine.form(Self.fields).check(submission([("exact", value)]))
-        #expect(report.issues.map(\.rule) == (rule.map { [$0] } ?? []))
-        #expect(report.issues.allSatisfy { $0.pointer == "/exact" && $0.messageKey == "rule." + $0.rule })
+        #expect(report.issues.map(\.rule.rawValue) == (rule.map { [$0] } ?? []))
+        #expect(report.issues.allSatisfy { $0.pointer == "/exact" && $0.messageKey == "rule." + $0.rule.rawValue })
         if rule == "height.range" { #expect(report.issues.first?.arguments == [.key("field.exact")] + Self.range) }
     }
 

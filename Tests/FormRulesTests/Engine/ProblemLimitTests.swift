@@ -84,7 +84,7 @@ import Testing
         let (submitted, quoted, reason) = Self.excerpts[index]
         let form = try Engine.form([#"{"name": "size", "type": "choice", "options": ["S", "M"]}"#])
         let report = try Self.report("{\"size\": \"\(submitted)\"}", form: form, path)
-        #expect(report.issues.map(\.rule) == ["choice"], "\(reason)")
+        #expect(report.issues.map(\.rule.rawValue) == ["choice"], "\(reason)")
         // The field's label, then the value.
         #expect(report.issues.first?.arguments.dropFirst().first == .text(quoted), "\(reason)")
     }

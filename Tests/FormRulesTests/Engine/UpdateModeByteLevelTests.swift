@@ -69,7 +69,7 @@ import Testing
         let bytes = Array(#"{"firstName":"Ada"}"#.utf8)
         #expect(try validator.validate(json: bytes).issues.isEmpty)
         validator.context.mode = .full
-        #expect(try validator.validate(json: bytes).issues.map(\.rule) == ["required"])
+        #expect(try validator.validate(json: bytes).issues.map(\.rule.rawValue) == ["required"])
         validator.context.mode = .update(original: nil)
         #expect(try validator.validate(json: bytes).issues.isEmpty)
     }

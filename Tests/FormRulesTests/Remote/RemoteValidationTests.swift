@@ -102,7 +102,7 @@ struct RendezvousCheck: RemoteCheck {
         let report = await Self.form.validate(
             ["email": "ada@"], context: Self.context,
             remoteChecks: [AnsweringCheck(probe: probe, answer: [Self.alreadySigned])], timeout: .seconds(5), clock: ManualClock())
-        #expect(report.issues.map(\.rule) == ["email"])
+        #expect(report.issues.map(\.rule.rawValue) == ["email"])
         #expect(await probe.started == 0)
     }
 
@@ -176,7 +176,7 @@ struct RendezvousCheck: RemoteCheck {
         let probe = Probe()
         let report = await Self.form.validate(
             Self.submission, context: Self.context, remoteChecks: [HangingCheck(probe: probe)], timeout: .milliseconds(10))
-        #expect(report.issues.map(\.rule) == ["remote.timeout"])
+        #expect(report.issues.map(\.rule.rawValue) == ["remote.timeout"])
         #expect(await probe.cancelled == ["hanging"])
     }
 
@@ -225,7 +225,7 @@ struct RendezvousCheck: RemoteCheck {
                 Self.submission, context: Self.context, remoteChecks: [HangingCheck(probe: probe)], timeout: .seconds(3_600), clock: ManualClock())
         }
         let report = await task.value
-        #expect(report.issues.map(\.rule) == ["remote.cancelled"])
+        #expect(report.issues.map(\.rule.rawValue) == ["remote.cancelled"])
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -234,7 +234,7 @@ struct RendezvousCheck: RemoteCheck {
         let probe = Probe()
         let report = await Self.form.validate(
             Self.submission, context: Self.context, remoteChecks: [AnsweringCheck(probe: probe)], timeout: timeout)
-        #expect(report.issues.map(\.rule) == ["remote.timeout"])
+        #expect(report.issues.map(\.rule.rawValue) == ["remote.timeout"])
         #expect(await probe.started == 0)
     }
 

@@ -69,9 +69,9 @@ import Testing
         #expect(change.names == edit.updates)
         #expect(change.cleared == [])
         var problems: [String: [String]] = [:]
-        for update in change.updates where !update.issues.isEmpty { problems[update.name] = update.issues.map(\.rule) }
+        for update in change.updates where !update.issues.isEmpty { problems[update.name] = update.issues.map(\.rule.rawValue) }
         #expect(problems == edit.problems)
-        #expect(change.issues.map(\.rule) == (edit.problems[edit.field] ?? []))
+        #expect(change.issues.map(\.rule.rawValue) == (edit.problems[edit.field] ?? []))
         #expect(change.isValid == edit.problems.isEmpty)
         // Every update carries the field's state in the new report; fields not listed kept theirs.
         for update in change.updates { #expect(update.state == session.report.field(update.name)) }
@@ -98,7 +98,7 @@ import Testing
         let report = session.report
         let change = session.set("email", to: "ada@")
         #expect(change.names == ["email"])
-        #expect(change.issues.map(\.rule) == ["email"])
+        #expect(change.issues.map(\.rule.rawValue) == ["email"])
         #expect(session.report == report)
     }
 
@@ -118,9 +118,9 @@ import Testing
         #expect(!options.contains { $0.value == "CA" })
         #expect(state.value == nil)
         #expect(state.required)
-        #expect(change["address.stateCode"]?.issues.map(\.rule) == ["required"])
+        #expect(change["address.stateCode"]?.issues.map(\.rule.rawValue) == ["required"])
         // 94103 is no Australian postcode; typed text is reported, never cleared.
-        #expect(change["address.postalCode"]?.issues.map(\.rule) == ["postalCode"])
+        #expect(change["address.postalCode"]?.issues.map(\.rule.rawValue) == ["postalCode"])
         #expect(session.value("address.postalCode") == "94103")
         #expect(session.report == SessionFixtures.personalDetails.validate(.object(session.current), context: SessionFixtures.context))
     }
@@ -156,7 +156,7 @@ import Testing
         #expect(!state.enabled)
         #expect(state.options == [])
         var problems: [String: [String]] = [:]
-        for update in change.updates where !update.issues.isEmpty { problems[update.name] = update.issues.map(\.rule) }
+        for update in change.updates where !update.issues.isEmpty { problems[update.name] = update.issues.map(\.rule.rawValue) }
         #expect(problems == expected)
     }
 
@@ -173,9 +173,9 @@ import Testing
         #expect(session.isTouched("email"))
         #expect(session.touched == ["email"])
         #expect(session.visibleIssues.map(\.path) == ["email"])
-        #expect(session.visibleIssues("email").map(\.rule) == ["email"])
+        #expect(session.visibleIssues("email").map(\.rule.rawValue) == ["email"])
         #expect(session.visibleIssues("gender") == [])
-        #expect(session.issues("gender").map(\.rule) == ["choice"])
+        #expect(session.issues("gender").map(\.rule.rawValue) == ["choice"])
     }
 
     @Test func submittingTouchesEveryFieldAndReturnsTheWholeReport() {
@@ -184,7 +184,7 @@ import Testing
         session.set("nickname", to: "ada")
         let report = session.submit()
         #expect(report == session.report)
-        #expect(report.issues.map(\.rule) == ["required", "unknownField"])
+        #expect(report.issues.map(\.rule.rawValue) == ["required", "unknownField"])
         #expect(session.isSubmitted)
         #expect(session.visibleIssues == report.issues)
         #expect(session.touched.isSuperset(of: SessionFixtures.personalDetails.spec.fields.map(\.name)))
@@ -198,12 +198,12 @@ import Testing
 
     @Test func aGroupProblemShowsOnceAnyOfItsFieldsIsTouched() {
         var session = FormSession(form: SessionFixtures.releaseForm, context: SessionFixtures.context)
-        #expect(session.report.issues.map(\.rule) == ["exactlyOne"])
+        #expect(session.report.issues.map(\.rule.rawValue) == ["exactlyOne"])
         #expect(session.report.issues.map(\.path) == ["isAdult"])
         session.set("isMinor", to: false)
         #expect(session.visibleIssues == [])
         session.touch("isMinor")
-        #expect(session.visibleIssues.map(\.rule) == ["exactlyOne"])
+        #expect(session.visibleIssues.map(\.rule.rawValue) == ["exactlyOne"])
         let change = session.set("isMinor", to: true)
         // The group's problem is filed under its first field, which the change lists.
         #expect(change.names == ["isMinor", "isAdult"])
@@ -283,7 +283,7 @@ import Testing
     @Test func changingTheContextRevalidates() throws {
         var session = SessionFixtures.session()
         session.set("birthday", to: "2026-12-01")
-        #expect(session.issues("birthday").map(\.rule) == ["notInFuture"])
+        #expect(session.issues("birthday").map(\.rule.rawValue) == ["notInFuture"])
         session.context = ValidationContext(today: try CalendarDate("2026-12-05"), includeFieldStates: false)
         #expect(session.issues("birthday") == [])
         // Field states are kept on: the session needs them.
@@ -293,7 +293,7 @@ import Testing
 
     @Test func anOriginalWithProblemsIsReportedFromTheStart() {
         let session = SessionFixtures.session(["email": "nope", "address": ["stateCode": "CA", "postalCode": "94103"]])
-        #expect(session.report.issues.map(\.rule) == ["email", "required"])
+        #expect(session.report.issues.map(\.rule.rawValue) == ["email", "required"])
         #expect(session.report.issues.map(\.path) == ["email", "address.countryCode"])
         #expect(!session.hasChanges)
     }

@@ -84,7 +84,7 @@ import Testing
 
         // Off the scale: a problem, and no thumb position to show.
         let off = session.set("height", to: 30)
-        #expect(off.issues.map(\.rule) == ["height.range"])
+        #expect(off.issues.map(\.rule.rawValue) == ["height.range"])
         let offState = try #require(off["height"]?.state)
         #expect(slider.thumb(for: offState) == nil)
     }

@@ -9,7 +9,7 @@ struct CommonIssues: Sendable {
     /// One field's common failures, as parallel arrays: scanning codes, which are short
     /// strings compared by their bits, copies nothing.
     private final class Table: Sendable {
-        let codes: [String]
+        let codes: [RuleCode]
         let arguments: [[MessageArgument]]
         let issues: [Issue]
 

@@ -16,7 +16,7 @@ struct BatchSummary: Equatable, Sendable {
     /// Counts a report's problems by rule and field (`(submission)` for the form as a whole).
     mutating func addProblems(of report: borrowing ValidationReport) {
         for issue in report.issues {
-            rules[issue.rule, default: 0] += 1
+            rules[issue.rule.rawValue, default: 0] += 1
             fields[issue.path.isEmpty ? "(submission)" : issue.path, default: 0] += 1
         }
     }
