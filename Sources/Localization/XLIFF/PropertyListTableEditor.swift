@@ -89,7 +89,10 @@ struct PropertyListTableEditor {
             }
             let rootClose = try editor.matchingClose(ofDictAt: rootOpen)
             let indent = editor.childIndent(open: rootOpen, close: rootClose)
-            let unit = indent.isEmpty ? "\t" : (indent.hasPrefix("\t") ? "\t" : indent)
+            // One step of indentation: what the root's children add to the root's own.
+            let rootIndent = editor.indentation(at: rootOpen.start)
+            var unit = indent.hasPrefix(rootIndent) ? String(indent.dropFirst(rootIndent.count)) : ""
+            if unit.isEmpty { unit = "\t" }
             var text = ""
             for key in newKeys {
                 guard let texts = newTexts[key] else { continue }
@@ -255,7 +258,7 @@ struct PropertyListTableEditor {
         return indentation(at: open.start) + "\t"
     }
 
-    private func indentation(at offset: Int) -> String {
+    func indentation(at offset: Int) -> String {
         var start = offset
         while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
         guard start == 0 || bytes[start - 1] == 0x0A else { return "" }

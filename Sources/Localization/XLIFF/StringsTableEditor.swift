@@ -75,7 +75,11 @@ struct StringsTableEditor {
             }
             var text = ""
             if let last = working.last, last != 0x0A { text += newline }
-            for edit in appended { text += newline + entryText(edit, keyQuote: keyQuote, separator: separator, newline: newline) + newline }
+            for edit in appended {
+                // A blank line before a commented entry, as Xcode separates them.
+                if let note = edit.note, !note.isEmpty { text += newline }
+                text += entryText(edit, keyQuote: keyQuote, separator: separator, newline: newline) + newline
+            }
             working += Array(text.utf8)
         }
         return encode(working, as: decoded.encoding)

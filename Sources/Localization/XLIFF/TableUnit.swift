@@ -31,6 +31,16 @@ struct TableUnit: Sendable, Hashable {
     /// The value types of the `.stringsdict` variables, for comparing a format key's
     /// `%#@name@` with the source.
     var variableTypes: [String: ArgumentKind] = [:]
+    /// What a translation's specifiers are compared with: the source, or for a plural variant
+    /// whose source reads no argument ("1 character"), the development `other` variant, as a
+    /// translation may well write the number there ("%ld символ").
+    var formatReference: String?
+
+    /// A plural variant's reference: its source if that reads an argument, else `other`.
+    static func reference(source: String, other: String?) -> String {
+        guard let other, FormatString(source).specifiers.isEmpty else { return source }
+        return other
+    }
 
     /// The XLIFF id Xcode gives a `.stringsdict` text.
     static func stringsDictID(key: String, variable: String?, category: String?) -> String {

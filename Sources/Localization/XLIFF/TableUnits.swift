@@ -65,7 +65,8 @@ struct TableUnits {
                 units.append(TableUnit(
                     address: .stringsDictVariant(key: entry.key, variable: variable.name, category: category),
                     id: TableUnit.stringsDictID(key: entry.key, variable: variable.name, category: category),
-                    source: source, target: targetVariable?.variant(for: category)))
+                    source: source, target: targetVariable?.variant(for: category),
+                    formatReference: TableUnit.reference(source: source, other: variable.variant(for: "other"))))
             }
         }
     }
@@ -117,9 +118,21 @@ struct TableUnits {
             ?? (development == nil ? entry.key : nil)
         guard let source else { return }
         let targetUnit = target.flatMap { Self.stringUnit(in: $0, at: path) }
+        let other = path.isEmpty ? nil : development.flatMap { Self.stringUnit(in: $0, at: path.dropLast() + ["other"]) }?.value
+        var reference = TableUnit.reference(source: source, other: other)
+        // A key written with its arguments ("follow %lld") says what the code passes, when the
+        // development text does not use them ("followed you").
+        if path.isEmpty, FormatString(reference).specifiers.isEmpty, !FormatString(entry.key).specifiers.isEmpty { reference = entry.key }
+        var types: [String: ArgumentKind] = [:]
+        for localization in [development, target] {
+            for (name, substitution) in localization?.substitutions ?? [:] {
+                if let specifier = substitution.formatSpecifier, let kind = ArgumentKind(valueType: specifier) { types[name] = kind }
+            }
+        }
         units.append(TableUnit(
             address: .catalog(key: entry.key, path: path), id: TableUnit.catalogID(key: entry.key, path: path),
-            source: source, target: targetUnit?.value, state: TableUnit.xliffState(targetUnit?.state), note: entry.comment))
+            source: source, target: targetUnit?.value, state: TableUnit.xliffState(targetUnit?.state), note: entry.comment,
+            variableTypes: types, formatReference: reference))
     }
 
     /// The string unit at a path below a localization (`[]` is its own `stringUnit`).

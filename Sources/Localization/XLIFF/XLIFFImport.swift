@@ -123,8 +123,14 @@ public struct XLIFFImport: Sendable {
                 report.unchanged += 1
                 continue
             }
-            let check = FormatCompatibility(translation: FormatString(target), development: FormatString(current.source), variableTypes: current.variableTypes)
-            if let problem = check.findings.first(where: { $0.severity == .error }) {
+            let reference = FormatString(current.formatReference ?? current.source)
+            let check = FormatCompatibility(translation: FormatString(target), development: reference, variableTypes: current.variableTypes)
+            // A specifier problem the source has too (a plural variant mixing %1$@ and %ld) is the
+            // developer's to fix, not the translator's.
+            let sourceProblems = Set(FormatCompatibility(translation: reference, development: reference, variableTypes: current.variableTypes)
+                .findings.filter { $0.severity == .error }.map(\.kind))
+            let problems = check.findings.filter { $0.severity == .error && !sourceProblems.contains($0.kind) }
+            if let problem = problems.first {
                 report.refused.append(Refusal(id: unit.id, location: unit.location,
                     message: "the target's format specifiers do not fit the source '\(current.source)': \(problem.message) [\(problem.code)]"))
                 continue
