@@ -249,3 +249,21 @@ import Testing
         }
     }
 }
+
+@Suite struct XLIFFSharedProblemTests {
+    static let targets: [(String, Bool)] = [
+        ("%1$@ et encore %d", false),  // the same mix as the development text: the developer's to fix
+        // Apple numbers the sequential %d as argument 1 beside %1$@: the source reads no argument 2.
+        ("%2$d de plus pour %1$@", true),
+        ("%1$@, %d et %@", true),
+    ]
+
+    @Test("A specifier problem the development text has too is not the translator's", arguments: targets)
+    func sharedProblemIsNotRefused(target: String, refused: Bool) throws {
+        let (result, _) = try XLIFFFixtures.importing("Mixed", "fr") { text in
+            XLIFFImportEditTests.replacingTarget(of: "mixed", with: target, in: text)
+        }
+        #expect(result.tables.flatMap(\.refused).count == (refused ? 1 : 0))
+        #expect(result.changedFiles.count == (refused ? 0 : 1))
+    }
+}

@@ -35,6 +35,9 @@ struct TableUnit: Sendable, Hashable {
     /// whose source reads no argument ("1 character"), the development `other` variant, as a
     /// translation may well write the number there ("%ld символ").
     var formatReference: String?
+    /// For a plural variant, the development `other` variant: a specifier problem it shares
+    /// with the translation is the developer's, not the translator's.
+    var pluralOther: String?
 
     /// A plural variant's reference: its source if that reads an argument, else `other`.
     static func reference(source: String, other: String?) -> String {

@@ -66,7 +66,8 @@ struct TableUnits {
                     address: .stringsDictVariant(key: entry.key, variable: variable.name, category: category),
                     id: TableUnit.stringsDictID(key: entry.key, variable: variable.name, category: category),
                     source: source, target: targetVariable?.variant(for: category),
-                    formatReference: TableUnit.reference(source: source, other: variable.variant(for: "other"))))
+                    formatReference: TableUnit.reference(source: source, other: variable.variant(for: "other")),
+                    pluralOther: variable.variant(for: "other")))
             }
         }
     }
@@ -132,7 +133,7 @@ struct TableUnits {
         units.append(TableUnit(
             address: .catalog(key: entry.key, path: path), id: TableUnit.catalogID(key: entry.key, path: path),
             source: source, target: targetUnit?.value, state: TableUnit.xliffState(targetUnit?.state), note: entry.comment,
-            variableTypes: types, formatReference: reference))
+            variableTypes: types, formatReference: reference, pluralOther: other))
     }
 
     /// The string unit at a path below a localization (`[]` is its own `stringUnit`).

@@ -127,8 +127,12 @@ public struct XLIFFImport: Sendable {
             let check = FormatCompatibility(translation: FormatString(target), development: reference, variableTypes: current.variableTypes)
             // A specifier problem the source has too (a plural variant mixing %1$@ and %ld) is the
             // developer's to fix, not the translator's.
-            let sourceProblems = Set(FormatCompatibility(translation: reference, development: reference, variableTypes: current.variableTypes)
-                .findings.filter { $0.severity == .error }.map(\.kind))
+            var sourceProblems: Set<FormatFinding.Kind> = []
+            for text in [current.formatReference ?? current.source, current.source, current.pluralOther].compactMap({ $0 }) {
+                let own = FormatString(text)
+                let findings = FormatCompatibility(translation: own, development: own, variableTypes: current.variableTypes).findings
+                sourceProblems.formUnion(findings.filter { $0.severity == .error }.map(\.kind))
+            }
             let problems = check.findings.filter { $0.severity == .error && !sourceProblems.contains($0.kind) }
             if let problem = problems.first {
                 report.refused.append(Refusal(id: unit.id, location: unit.location,
