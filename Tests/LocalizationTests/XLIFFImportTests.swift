@@ -98,6 +98,10 @@ import Testing
         #expect(catalog["Cancel"]?.localizations["de"]?.stringUnit?.value == "Cancel (de)")
         #expect(catalog["Done"]?.localizations["de"]?.stringUnit?.value == "Done (de)")
         #expect(catalog["items %lld"]?.localizations["de"]?.variations?.plural?["one"]?.stringUnit?.value == "%lld item (de)")
+        let posts = catalog["posts %lld"]?.localizations["de"]?.substitutions["posts"]
+        #expect(posts?.argumentNumber == 1)
+        #expect(posts?.formatSpecifier == "lld")
+        #expect(posts?.variations?.plural?["other"]?.stringUnit?.value == "%arg posts (de)")
         let text = String(decoding: bytes, as: UTF8.self)
         let expected = "        \"de\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
             + "            \"value\" : \"Cancel (de)\"\n          }\n        },\n        \"fr\" : {"
@@ -109,6 +113,7 @@ import Testing
         ("App", "price", "%1$@ coûte %2$d", "reads argument 2 as"),
         ("App", "/files.count:dict/files:dict/one:dict/:string", "%@ fichier", "argument 1"),
         ("Catalog/Localizable.xcstrings", "Save \"%@\"", "Enregistrer %d", "argument 1"),
+        ("Catalog/Localizable.xcstrings", "posts %lld|==|substitutions.posts.plural.one", "%@ publication", "argument 1"),
     ]
 
     @Test("A target whose specifiers do not fit its source is refused at its trans-unit", arguments: refusals)
@@ -257,6 +262,15 @@ import Testing
         ("%2$d de plus pour %1$@", true),
         ("%1$@, %d et %@", true),
     ]
+
+    @Test("A substitution variant's %arg reads as the substitution's specifier", arguments: ["%lld publication", "%arg publication", "une publication"])
+    func substitutionArgumentMatchesItsSpecifier(target: String) throws {
+        let (result, _) = try XLIFFFixtures.importing("Catalog/Localizable.xcstrings", "fr") { text in
+            XLIFFImportEditTests.addingTarget(to: "posts %lld|==|substitutions.posts.plural.one", target, in: text)
+        }
+        #expect(result.tables.flatMap(\.refused).isEmpty)
+        #expect(result.tables.first?.added == 1)
+    }
 
     @Test("A specifier problem the development text has too is not the translator's", arguments: targets)
     func sharedProblemIsNotRefused(target: String, refused: Bool) throws {

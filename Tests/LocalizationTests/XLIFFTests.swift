@@ -146,11 +146,16 @@ enum XLIFFFixtures {
     @Test func stringCatalogUnitsUseXcodesIdsStatesAndComments() throws {
         let export = XLIFFExport(tables: try XLIFFFixtures.tables("Catalog/Localizable.xcstrings"), language: CatalogFixtures.tag("fr"))
         let units = try #require(export.document.files.first).units
-        #expect(units.map(\.id) == ["Cancel", "Done", "items %lld|==|plural.one", "items %lld|==|plural.many", "items %lld|==|plural.other", "Save \"%@\""])
+        #expect(units.map(\.id) == [
+            "Cancel", "Done", "items %lld|==|plural.one", "items %lld|==|plural.many", "items %lld|==|plural.other",
+            "posts %lld", "posts %lld|==|substitutions.posts.plural.one", "posts %lld|==|substitutions.posts.plural.many",
+            "posts %lld|==|substitutions.posts.plural.other", "Save \"%@\"",
+        ])
         #expect(units[0].note == "Button that closes the sheet")
         #expect(units[0].state == "translated")
         #expect(units[2].state == "needs-review-translation")
-        #expect(units[5].source == "Save “%@”")
+        #expect(units[6].source == "%arg post")
+        #expect(units[9].source == "Save “%@”")
     }
 
     @Test func notesComeFromTheCommentJustBeforeEachKey() throws {

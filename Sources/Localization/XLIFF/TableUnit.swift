@@ -38,6 +38,15 @@ struct TableUnit: Sendable, Hashable {
     /// For a plural variant, the development `other` variant: a specifier problem it shares
     /// with the translation is the developer's, not the translator's.
     var pluralOther: String?
+    /// For a String Catalog substitution variant, the substitution's specifier (`lld`): Xcode
+    /// writes the substituted number as `%arg` there, which reads as `%lld`.
+    var argumentSpecifier: String?
+
+    /// `text` with a substitution's `%arg` written as its specifier, for comparing specifiers.
+    func comparable(_ text: String) -> String {
+        guard let argumentSpecifier else { return text }
+        return text.replacing("%arg", with: "%" + argumentSpecifier)
+    }
 
     /// A plural variant's reference: its source if that reads an argument, else `other`.
     static func reference(source: String, other: String?) -> String {

@@ -123,7 +123,7 @@ struct TableUnits {
         var reference = TableUnit.reference(source: source, other: other)
         // A key written with its arguments ("follow %lld") says what the code passes, when the
         // development text does not use them ("followed you").
-        if path.isEmpty, FormatString(reference).specifiers.isEmpty, !FormatString(entry.key).specifiers.isEmpty { reference = entry.key }
+        if path.isEmpty, FormatString(entry.key).argumentCount > FormatString(reference).argumentCount { reference = entry.key }
         var types: [String: ArgumentKind] = [:]
         for localization in [development, target] {
             for (name, substitution) in localization?.substitutions ?? [:] {
@@ -133,7 +133,9 @@ struct TableUnits {
         units.append(TableUnit(
             address: .catalog(key: entry.key, path: path), id: TableUnit.catalogID(key: entry.key, path: path),
             source: source, target: targetUnit?.value, state: TableUnit.xliffState(targetUnit?.state), note: entry.comment,
-            variableTypes: types, formatReference: reference, pluralOther: other))
+            variableTypes: types, formatReference: reference, pluralOther: other,
+            argumentSpecifier: path.first == "substitutions" && path.count > 1
+                ? (target?.substitutions[path[1]] ?? development?.substitutions[path[1]])?.formatSpecifier : nil))
     }
 
     /// The string unit at a path below a localization (`[]` is its own `stringUnit`).

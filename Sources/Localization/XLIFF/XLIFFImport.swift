@@ -123,13 +123,14 @@ public struct XLIFFImport: Sendable {
                 report.unchanged += 1
                 continue
             }
-            let reference = FormatString(current.formatReference ?? current.source)
-            let check = FormatCompatibility(translation: FormatString(target), development: reference, variableTypes: current.variableTypes)
+            let reference = FormatString(current.comparable(current.formatReference ?? current.source))
+            let check = FormatCompatibility(
+                translation: FormatString(current.comparable(target)), development: reference, variableTypes: current.variableTypes)
             // A specifier problem the source has too (a plural variant mixing %1$@ and %ld) is the
             // developer's to fix, not the translator's.
             var sourceProblems: Set<FormatFinding.Kind> = []
             for text in [current.formatReference ?? current.source, current.source, current.pluralOther].compactMap({ $0 }) {
-                let own = FormatString(text)
+                let own = FormatString(current.comparable(text))
                 let findings = FormatCompatibility(translation: own, development: own, variableTypes: current.variableTypes).findings
                 sourceProblems.formUnion(findings.filter { $0.severity == .error }.map(\.kind))
             }
