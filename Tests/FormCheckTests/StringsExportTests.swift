@@ -70,3 +70,37 @@ import Testing
             """)
     }
 }
+
+@Suite struct StringsXLIFFCommandTests {
+    @Test func exportAsXLIFFNeedsALocale() {
+        let result = runCLI(["strings", "export", "--format", "xliff", "Resources"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("--format xliff needs --locale"))
+    }
+
+    @Test func exportAsXLIFFWritesOneFilePerTable() {
+        let result = runCLI(["strings", "export", "--format", "xliff", "--locale", "ru", "Resources"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\""))
+        #expect(result.output.components(separatedBy: "<file original=").count == 3)
+        #expect(result.output.contains("<file original=\"en.lproj/Localizable.stringsdict\" source-language=\"en\" target-language=\"ru\" datatype=\"plaintext\">"))
+    }
+
+    static let imports: [([String], Int32, String)] = [
+        (["--dry-run", "Tests/Fixtures/XLIFF/Standard/groups-and-states.xlf", "Tests/Fixtures/XLIFF/App"], 0,
+         "0 added, 3 changed, 0 unchanged, 0 refused; would write 1 file"),
+        (["--dry-run", "Tests/Fixtures/XLIFF/Standard/inline-markup.xlf", "Tests/Fixtures/XLIFF/App"], 1,
+         "0 added, 1 changed, 0 unchanged, 2 refused; would write 1 file"),
+        (["--dry-run", "Tests/Fixtures/XLIFF/missing.xlf", "Tests/Fixtures/XLIFF/App"], 66, ""),
+        (["--dry-run", "Tests/Fixtures/XLIFF/App/en.lproj/Localizable.stringsdict", "Tests/Fixtures/XLIFF/App"], 65, ""),
+    ]
+
+    @Test("strings import reports per table and exits by what it found", arguments: imports)
+    func importReportsAndExits(arguments: [String], status: Int32, lastLine: String) {
+        let result = runCLI(["strings", "import"] + arguments)
+        #expect(result.status == status, "\(result.error)")
+        #expect((result.output.split(separator: "\n").last.map(String.init) ?? "") == lastLine)
+        if status == 1 { #expect(result.error.contains("inline-markup.xlf:9:30: error: trans-unit 'greeting'")) }
+        if status == 65 { #expect(result.error.contains("the root element is '<plist>', not '<xliff>'")) }
+    }
+}

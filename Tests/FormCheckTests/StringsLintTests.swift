@@ -184,7 +184,8 @@ enum StringsFixtures {
         #expect(result.output.contains("""
             SUBCOMMANDS:
               lint                    Check translations: coverage per locale, then every finding with its file, line and column.
-              export                  Print a catalog's tables as JSON, for web front-ends and other tools.
+              export                  Print a catalog's tables as JSON, or one language as XLIFF 1.2 for translators' tools.
+              import                  Write an XLIFF file's translations back into the tables, editing them in place.
               render                  Show what a user would see for a key, plurals and fallback applied.
             """))
     }

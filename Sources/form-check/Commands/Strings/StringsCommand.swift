@@ -6,7 +6,7 @@ enum StringsCommand: Command {
     static let abstract = "Check, export and preview translations (.strings, .stringsdict, .xcstrings)."
     static let usage = "<subcommand>"
     static let options: [OptionSpec] = []
-    static var subcommands: [any Command.Type] { [StringsLintCommand.self, StringsExportCommand.self, StringsRenderCommand.self] }
+    static var subcommands: [any Command.Type] { [StringsLintCommand.self, StringsExportCommand.self, StringsImportCommand.self, StringsRenderCommand.self] }
     static let discussion: String? = """
         A catalog is a folder laid out like Resources/ (Localizable.strings and .stringsdict of
         the development language at the top, translations in <locale>.lproj/), an app's .lproj

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""XLIFF export and import on real trees: every locale of Resources/ and of every app under
+../shared/corpus/strings (skipped with a notice when ../shared is missing).
+
+For each tree and locale: `strings export --format xliff` must succeed; the document must
+validate against Tests/Fixtures/XLIFF/schema/xliff-1.2-export.xsd (the part of XLIFF 1.2 the
+export writes) and, when XLIFF_STRICT_XSD names OASIS's xliff-core-1.2-strict.xsd, against
+that too; `strings import` of the unchanged document into a copy of the tree must report no
+change and no refusal and leave the copy identical (`diff -r`).
+
+Usage: python3 Scripts/check-xliff.py [form-check] [shared]
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FORM_CHECK = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/form-check"))
+SHARED = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "../shared"))
+SCHEMA = os.path.join(ROOT, "Tests/Fixtures/XLIFF/schema/xliff-1.2-export.xsd")
+
+
+def load_schemas():
+    try:
+        import xmlschema  # noqa: F401
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "xmlschema"],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        import xmlschema
+    except ImportError:
+        print("check-xliff: xmlschema cannot be installed; schema validation skipped (round trips still run)")
+        return []
+    schemas = [("export subset", xmlschema.XMLSchema(SCHEMA))]
+    strict = os.environ.get("XLIFF_STRICT_XSD")
+    if strict:
+        schemas.append(("xliff-core-1.2-strict", xmlschema.XMLSchema(strict)))
+    return schemas
+
+
+def locales_of(tree):
+    """Every language of a tree: its .lproj folders (Base aside), or a String Catalog's languages."""
+    if tree.endswith(".xcstrings"):
+        with open(tree, encoding="utf-8") as handle:
+            catalog = json.load(handle)
+        found = {catalog.get("sourceLanguage", "en")}
+        for entry in catalog.get("strings", {}).values():
+            found.update(entry.get("localizations", {}).keys())
+        return sorted(found)
+    names = [n[:-len(".lproj")] for n in os.listdir(tree) if n.endswith(".lproj") and n != "Base.lproj"]
+    return sorted(set(names) | {"en"})
+
+
+def trees():
+    found = [os.path.join(ROOT, "Resources")]
+    corpus = os.path.join(SHARED, "corpus", "strings")
+    if not os.path.isdir(corpus):
+        print(f"check-xliff: {SHARED} not found; the shared corpus part is skipped")
+        return found
+    for name in sorted(os.listdir(corpus)):
+        app = os.path.join(corpus, name)
+        if not os.path.isdir(app):
+            continue
+        catalogs = [os.path.join(app, n) for n in sorted(os.listdir(app)) if n.endswith(".xcstrings")]
+        found += catalogs if catalogs else [app]
+    return found
+
+
+def shown(tree):
+    """A tree's path as the report shows it: from the repository, or from ../shared."""
+    if tree.startswith(SHARED + os.sep):
+        return "shared/" + os.path.relpath(tree, SHARED)
+    return os.path.relpath(tree, ROOT)
+
+
+def run(arguments):
+    return subprocess.run([FORM_CHECK] + arguments, capture_output=True, text=True)
+
+
+def main():
+    schemas = load_schemas()
+    failures = []
+    totals = {"documents": 0, "files": 0, "units": 0, "targets": 0, "validated": 0}
+    work = tempfile.mkdtemp(prefix="check-xliff-")
+    try:
+        for tree in trees():
+            tree_units = 0
+            for locale in locales_of(tree):
+                label = f"{shown(tree)} {locale}"
+                export = run(["strings", "export", "--format", "xliff", "--locale", locale, tree])
+                if export.returncode != 0:
+                    failures.append(f"{label}: export exited {export.returncode}: {export.stderr.strip()[:500]}")
+                    continue
+                document = os.path.join(work, "export.xliff")
+                with open(document, "w", encoding="utf-8") as handle:
+                    handle.write(export.stdout)
+                totals["documents"] += 1
+                totals["files"] += export.stdout.count("<file ")
+                units = export.stdout.count("<trans-unit ")
+                totals["units"] += units
+                totals["targets"] += export.stdout.count("<target")
+                tree_units += units
+                for name, schema in schemas:
+                    errors = list(schema.iter_errors(document))
+                    if errors:
+                        failures.append(f"{label}: not valid against the {name} schema: {str(errors[0])[:500]}")
+                    else:
+                        totals["validated"] += 1
+                copy = os.path.join(work, "tree")
+                shutil.rmtree(copy, ignore_errors=True)
+                if tree.endswith(".xcstrings"):
+                    os.makedirs(copy)
+                    target = os.path.join(copy, os.path.basename(tree))
+                    shutil.copy2(tree, target)
+                    original_folder, imported = os.path.dirname(tree), target
+                else:
+                    shutil.copytree(tree, copy)
+                    original_folder, imported = tree, copy
+                result = run(["strings", "import", document, imported])
+                summary = result.stdout.strip().splitlines()[-1] if result.stdout.strip() else ""
+                if result.returncode != 0 or not re.search(r"^0 added, 0 changed, \d+ unchanged, 0 refused; wrote 0 files$", summary):
+                    failures.append(f"{label}: importing the unchanged export: exit {result.returncode}, '{summary}' {result.stderr.strip()[:500]}")
+                compared = original_folder if not tree.endswith(".xcstrings") else tree
+                against = copy if not tree.endswith(".xcstrings") else imported
+                diff = subprocess.run(["diff", "-r" if os.path.isdir(compared) else "-q", compared, against], capture_output=True, text=True)
+                if diff.returncode != 0:
+                    failures.append(f"{label}: the tree changed after importing its own export: {diff.stdout[:500]}")
+            print(f"check-xliff: {shown(tree)}: {len(locales_of(tree))} locales, {tree_units} trans-units")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"check-xliff: {totals['documents']} documents, {totals['files']} <file>s, {totals['units']} trans-units "
+          f"({totals['targets']} with a target), {totals['validated']} schema validations passed")
+    for failure in failures:
+        print("check-xliff: FAIL " + failure)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
