@@ -37,7 +37,7 @@ enum Patterns {
         if first == last { return pieces(low: lowRest, high: highRest).map { character(first) + $0 } }
         let any = anyDigits(lowRest.count)
         if lowRest.allSatisfy({ $0 == zero }), highRest.allSatisfy({ $0 == nine }) {
-            return [digitClass(first, last) + any]
+            return [first == zero && last == nine ? anyDigits(low.count) : digitClass(first, last) + any]
         }
         var result: [String] = []
         var from = first
