@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The exported JSON Schemas agree with the engine: `form-check spec export --format json-schema`
-of every spec in Specs/ (and Benchmarks/peer-profile.json) is checked with jsonschema and
+of every spec in Specs/ (and Benchmarks/peer-profile.json, and the edge cases of
+Tests/Fixtures/SchemaExport: a spec of every field type beside its submissions) is checked with jsonschema and
 jsonschema-rs (draft 2020-12), and its draft-07 variant with jsonschema's Draft7Validator and
 ajv (Debian node-ajv), on every example under Examples/<form>/, on the request bodies of
 ../shared/reference/app-contracts.md and on 20,000 generated profile submissions
@@ -35,7 +36,8 @@ import unicodedata
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TODAY = "2026-11-24"
 NOW = "2026-11-24T12:00:00Z"
-TOOLS = ["jsonschema", "jsonschema-rs", "openapi-spec-validator", "regex"]
+# rfc3339-validator: without it jsonschema quietly skips `format: date-time`.
+TOOLS = ["jsonschema", "jsonschema-rs", "openapi-spec-validator", "regex", "rfc3339-validator"]
 
 # The engine's rule codes a schema cannot state, by limitation kind (the codes of a field's
 # messages keep the rule code: problems carry `rule`).
@@ -49,7 +51,7 @@ WHITE_SPACE = "\t\n\x0b\x0c\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005
 def ensure_tools():
     """Re-runs the script inside a virtual environment holding TOOLS (created on first use)."""
     try:
-        import jsonschema, jsonschema_rs, openapi_spec_validator, regex  # noqa: F401
+        import jsonschema, jsonschema_rs, openapi_spec_validator, regex, rfc3339_validator  # noqa: F401
         return
     except ImportError:
         pass
@@ -95,7 +97,18 @@ process.stdout.write(out.join('\n') + '\n');
 
 def spec_paths():
     names = sorted(n for n in os.listdir(os.path.join(ROOT, "Specs")) if n.endswith(".json") and not n.endswith(".schema.json"))
-    return [os.path.join(ROOT, "Specs", n) for n in names] + [os.path.join(ROOT, "Benchmarks", "peer-profile.json")]
+    fixtures = os.path.join(ROOT, "Tests", "Fixtures", "SchemaExport")
+    edge = sorted(os.path.join(fixtures, n) for n in os.listdir(fixtures) if n.endswith(".spec.json"))
+    return [os.path.join(ROOT, "Specs", n) for n in names] + [os.path.join(ROOT, "Benchmarks", "peer-profile.json")] + edge
+
+
+def fixture_texts(spec_path):
+    """The submissions beside a fixture spec (`x.spec.json` and `x.ndjson`), one per line."""
+    path = spec_path.replace(".spec.json", ".ndjson")
+    if not spec_path.endswith(".spec.json") or not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8") as handle:
+        return [(f"{os.path.basename(path)} line {n}", line.rstrip("\n")) for n, line in enumerate(handle, 1) if line.strip()]
 
 
 def load(path):
@@ -279,7 +292,7 @@ def main():
         form = spec["form"]
         options_path = os.path.join(ROOT, "Examples", form, "options.json")
         options = options_path if os.path.exists(options_path) else None
-        texts = example_texts(form) + contracts.get(form, [])
+        texts = example_texts(form) + contracts.get(form, []) + fixture_texts(spec_path)
         if form == "peer-profile" and have_shared:
             texts += generated_texts(shared)
         schema_2020 = json.loads(export(form_check, spec_path, options, "--format", "json-schema"))

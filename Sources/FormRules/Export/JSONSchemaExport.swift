@@ -16,7 +16,7 @@
 /// //   "$schema": "https://json-schema.org/draft/2020-12/schema",
 /// //   "title": "login",
 /// //   ...
-/// print(export.limitations.map(\.kind))   // [.lengthUnit, .trim]
+/// print(export.limitations.last!)   // data.password: lengths in user-perceived characters [lengthUnit]
 /// ```
 ///
 /// The output is deterministic: the same spec gives byte-identical text, members in a fixed

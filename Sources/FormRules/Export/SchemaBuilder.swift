@@ -77,6 +77,12 @@ struct SchemaBuilder {
             let underived: Condition = .not(.any(derived.fields.map { .present(field: $0) }))
             requirement = condition == .all([]) ? underived : .all([condition, underived])
         }
+        if field.type == .region, let country = field.country, let condition = requirement {
+            // A region is disabled, so not required, until a supported country is chosen.
+            let supported = countryOptions(self.field(named: country)).filter { Country(code: $0) != nil }
+            let chosen = Condition.oneOf(field: country, values: supported.map(FormValue.string))
+            requirement = condition == .all([]) ? chosen : .all([condition, chosen])
+        }
         let alwaysRequired = requirement == .all([])
         let value = valueSchema(field, required: alwaysRequired)
         if let availability {
