@@ -18,6 +18,7 @@ state (Specs/README.md, "JSON Schema export"), each recognised from the submissi
   lengthUnit    a limited field's text has fewer user-perceived characters than code points
   heightText    a height sent as text (read, snapped and checked by the engine only)
   numberLength  a number longer than 100 characters as sent
+  stepOffset    steps counted from a minimum that is not a multiple of the step
 Anything else fails the check. The OpenAPI document (`--format openapi Specs`) is validated
 with openapi-spec-validator.
 
@@ -231,6 +232,16 @@ def trimmed(spec, submission):
     return copy
 
 
+def off_step(field):
+    """Whether steps count from a minimum that is not a multiple of the step (numbers only: a
+    height's limits may be text)."""
+    step, minimum = field.get("step"), field.get("minimum", 0)
+    if not isinstance(step, (int, float)) or not isinstance(minimum, (int, float)) or step <= 0:
+        return False
+    quotient = minimum / step
+    return abs(quotient - round(quotient)) > 1e-9
+
+
 def explain(spec, submission, report, schema_valid, validate_schema):
     """The limitation that explains a disagreement, or None."""
     fields = fields_of(spec)
@@ -256,6 +267,8 @@ def explain(spec, submission, report, schema_valid, validate_schema):
                 bounds = [field.get("notBefore"), field.get("notAfter")]
                 relative = rule in ("notInFuture", "minimumAge", "maximumAge") or any(b in ("today", "now") for b in bounds)
                 kinds.add("relativeDate" if relative else "dateBound")
+            elif rule in ("step", "height.step") and off_step(field):
+                kinds.add("stepOffset")
             elif rule == "number.tooLong":
                 kinds.add("numberLength")
             else:
