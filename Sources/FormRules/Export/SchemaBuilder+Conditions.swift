@@ -36,7 +36,7 @@ extension SchemaBuilder {
     mutating func crossFieldRules(_ field: FieldSpec, path: [String]) -> [FormValue] {
         guard [.region, .postalCode].contains(field.type), let countryName = field.country else { return [] }
         let countryPath = Self.path(countryName)
-        let noValue = Self.blank
+        let noValue = blank
         var rules: [FormValue] = []
         let countries = countryOptions(self.field(named: countryName)).compactMap { Country(code: $0) }
         for country in countries {

@@ -136,7 +136,7 @@ struct SchemaBuilder {
 
     /// A string field: `rules` hold for a value; no value (empty text, or null when nullable)
     /// is allowed unless the field is required.
-    private func textSchema(_ field: FieldSpec, rules: FormObject, required: Bool, nullable: Bool) -> FormValue {
+    private mutating func textSchema(_ field: FieldSpec, rules: FormObject, required: Bool, nullable: Bool) -> FormValue {
         var rules = rules
         if let minimum = field.minLength { rules["minLength"] = .number(FormNumber(minimum)) }
         if let maximum = field.maxLength {
@@ -150,13 +150,13 @@ struct SchemaBuilder {
         var schema: FormObject = ["type": Self.type("string", nullable: nullable)]
         if required {
             // Every pattern, option list and constant already refuses blank text.
-            if ["enum", "const", "pattern", "not"].allSatisfy({ rules[$0] == nil }) { rules["not"] = Self.blank }
+            if ["enum", "const", "pattern", "not"].allSatisfy({ rules[$0] == nil }) { rules["not"] = blank }
             for entry in rules.entries { schema[entry.key] = entry.value }
             return .object(schema)
         }
         guard !rules.isEmpty else { return .object(schema) }
         // `null` passes the pattern too, where `type` lets it in.
-        schema["anyOf"] = [Self.blank, .object(rules)]
+        schema["anyOf"] = [blank, .object(rules)]
         return .object(schema)
     }
 
@@ -262,8 +262,12 @@ struct SchemaBuilder {
         return ["$ref": .string(referencePrefix + name.replacingTildeAndSlash())]
     }
 
-    /// Text that is empty or white space: no value (`pattern` passes every other JSON type).
-    static let blank: FormValue = ["pattern": .string(Patterns.blank)]
+    /// Text that is empty or white space: no value. Every other JSON type passes a `pattern`,
+    /// so this is only used beside the field's `type` (which admits `null` when it is no value).
+    /// (A reference to `$defs/blank`, shared by every field that may be left empty.)
+    var blank: FormValue {
+        mutating get { reference("blank", ["pattern": .string(Patterns.blank)]) }
+    }
 
     /// The field has a value: not null, not empty or white space (`false` is a value).
     var hasValue: FormValue {

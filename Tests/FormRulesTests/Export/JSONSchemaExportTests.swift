@@ -73,7 +73,7 @@ import Testing
         #expect(us.count == 50)
         #expect(us.contains("CA") && !us.contains("DC") && !us.contains("NSW"))
         #expect(schema.at("/$defs/regions.AU/enum")?.array?.count == 8)
-        let then = SchemaTree.at("address.stateCode", ["anyOf": [SchemaBuilder.blank, ["$ref": "#/$defs/regions.US"]]])
+        let then = SchemaTree.at("address.stateCode", ["anyOf": [["$ref": "#/$defs/blank"], ["$ref": "#/$defs/regions.US"]]])
         let rule = schema.at("/allOf")?.array?.first { $0["then"] == then }
         #expect(rule?["if"] == SchemaTree.requiredAt("address.countryCode", ["const": "US"]))
     }
