@@ -74,8 +74,8 @@ extension SchemaBuilder {
         guard let region else { return "[0-9]{\(width)}" }
         let borders = PostalCodeBorderExceptions.entries
             .filter { $0.country == country && $0.region == region.code }
-            .map { Patterns.digits($0.code, width: width) }
-        return ([Patterns.alternatives(of: region.postalCodes, width: width)] + borders).joined(separator: "|")
+            .map { SchemaPatterns.digits($0.code, width: width) }
+        return ([SchemaPatterns.alternatives(of: region.postalCodes, width: width)] + borders).joined(separator: "|")
     }
 
     private func zipPlusFour(_ field: FieldSpec, _ country: Country) -> String {

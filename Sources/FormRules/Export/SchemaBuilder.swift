@@ -10,7 +10,7 @@ struct SchemaBuilder {
     private var definitions = FormObject()
     /// The rules between fields, in spec order.
     private var conditionals: [FormValue] = []
-    private var tree = ObjectNode()
+    private var tree = SchemaObjectNode()
     private let fieldsByName: [String: FieldSpec]
 
     /// Where `$ref`s point into the definitions: the schema's own `$defs` unless it is embedded
@@ -163,11 +163,11 @@ struct SchemaBuilder {
     /// The rules of a string type's value: its pattern, format or options.
     private func textRules(_ field: FieldSpec) -> FormObject {
         switch field.type {
-        case .email: ["pattern": .string(Patterns.email)]
-        case .uuid: ["pattern": .string(Patterns.uuid)]
-        case .digits: ["pattern": .string(Patterns.digits)]
-        case .phone: ["pattern": .string(Patterns.phone)]
-        case .date: ["pattern": .string(Patterns.date), "format": "date"]
+        case .email: ["pattern": .string(SchemaPatterns.email)]
+        case .uuid: ["pattern": .string(SchemaPatterns.uuid)]
+        case .digits: ["pattern": .string(SchemaPatterns.digits)]
+        case .phone: ["pattern": .string(SchemaPatterns.phone)]
+        case .date: ["pattern": .string(SchemaPatterns.date), "format": "date"]
         case .dateTime: ["format": "date-time"]
         case .choice:
             if let options = field.options ?? field.optionsFrom.flatMap({ optionSets[$0] }) {
@@ -266,12 +266,12 @@ struct SchemaBuilder {
     /// so this is only used beside the field's `type` (which admits `null` when it is no value).
     /// (A reference to `$defs/blank`, shared by every field that may be left empty.)
     var blank: FormValue {
-        mutating get { reference("blank", ["pattern": .string(Patterns.blank)]) }
+        mutating get { reference("blank", ["pattern": .string(SchemaPatterns.blank)]) }
     }
 
     /// The field has a value: not null, not empty or white space (`false` is a value).
     var hasValue: FormValue {
-        mutating get { reference("value", ["not": ["anyOf": [["type": "null"], ["type": "string", "pattern": .string(Patterns.blank)]]]]) }
+        mutating get { reference("value", ["not": ["anyOf": [["type": "null"], ["type": "string", "pattern": .string(SchemaPatterns.blank)]]]]) }
     }
 
     func field(named name: String) -> FieldSpec? { fieldsByName[name] }

@@ -1,9 +1,9 @@
 /// The properties of one JSON object in a schema, built field by field from dotted names:
 /// `address.city` adds member `city` to the node of container `address`.
-struct ObjectNode {
+struct SchemaObjectNode {
     enum Member {
         case value(FormValue)
-        case object(ObjectNode)
+        case object(SchemaObjectNode)
     }
 
     private var members: [(name: String, member: Member)] = []
@@ -22,7 +22,7 @@ struct ObjectNode {
             node.insert(rest, schema, required: isRequired)
             members[index].member = .object(node)
         } else {
-            var node = ObjectNode()
+            var node = SchemaObjectNode()
             node.insert(rest, schema, required: isRequired)
             members.append((name, .object(node)))
         }

@@ -1,6 +1,6 @@
 /// The regular expressions of the string field types, each saying exactly what the engine's
 /// rule accepts (ECMA-262 syntax that Python's `re` and Rust's `regex` read the same way).
-enum Patterns {
+enum SchemaPatterns {
     /// WHATWG's valid e-mail address: atext or dots, `@`, labels of 1 to 63 letters, digits and
     /// inner hyphens (``EmailAddress``).
     static let email = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"

@@ -15,7 +15,7 @@ import Testing
         var samples = region.postalCodes.flatMap { [$0.lowerBound - 1, $0.lowerBound, $0.lowerBound + 1, $0.upperBound - 1, $0.upperBound, $0.upperBound + 1] }
         samples += PostalCodeBorderExceptions.entries.map(\.code)
         for code in samples where code >= 0 && code < (width == 5 ? 100_000 : 10_000) {
-            let text = Patterns.digits(code, width: width)
+            let text = SchemaPatterns.digits(code, width: width)
             let accepted = checker.check(text, country: region.country, region: region).isValid
             #expect((text.wholeMatch(of: pattern) != nil) == accepted, "\(text) in \(region.isoCode)")
         }
@@ -30,6 +30,6 @@ import Testing
         (1234...1301, 4, "123[4-9]|12[4-9][0-9]|130[0-1]"),
     ])
     func aRangeBecomesAlternativesOfDigitClasses(range: ClosedRange<Int32>, width: Int, expected: String) {
-        #expect(Patterns.alternatives(of: [range], width: width) == expected)
+        #expect(SchemaPatterns.alternatives(of: [range], width: width) == expected)
     }
 }
