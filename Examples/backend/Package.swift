@@ -40,6 +40,7 @@ let package = Package(
                 .product(name: "FormRules", package: "FormRules"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
     ],

@@ -4,10 +4,10 @@ import FormRules
 /// `form-check spec`: checks and describes form specs.
 enum SpecCommand: Command {
     static let name = "spec"
-    static let abstract = "Check form specs, or describe one as a table."
+    static let abstract = "Check form specs, describe one as a table, or export them as JSON Schema or OpenAPI."
     static let usage = "<subcommand>"
     static let options: [OptionSpec] = []
-    static var subcommands: [any Command.Type] { [SpecLintCommand.self, SpecDescribeCommand.self] }
+    static var subcommands: [any Command.Type] { [SpecLintCommand.self, SpecDescribeCommand.self, SpecExportCommand.self] }
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 { ExitCode.usage }
 }

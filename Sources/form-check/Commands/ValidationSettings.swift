@@ -74,7 +74,7 @@ struct ValidationSettings {
         ValidationContext(today: today, now: now, includeFieldStates: output, includeNormalized: output, mode: mode, optionSets: optionSets)
     }
 
-    private static func readJSON(_ path: String, io: CommandIO) -> Result<FormValue, CommandFailure> {
+    static func readJSON(_ path: String, io: CommandIO) -> Result<FormValue, CommandFailure> {
         do {
             return .success(try JSONReader().read(try InputFile(path: path).readAll(limit: 16 << 20), file: path))
         } catch {

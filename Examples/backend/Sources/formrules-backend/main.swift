@@ -72,6 +72,7 @@ let router = Router(context: ServerRequestContext.self, options: .autoGenerateHe
 router.add(middleware: RequestLog())
 router.add(middleware: RouteFallback())
 router.get("health") { _, _ in "ok\n" }
+router.addOpenAPIRoute(OpenAPIDocument(specs: options.specs, optionSets: optionSets, logger: logger))
 router.post("forms/:name") { request, context in
     await endpoint.respond(to: request, formName: context.parameters.get("name") ?? "", channel: context.channel)
 }

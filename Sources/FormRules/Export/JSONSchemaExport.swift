@@ -1,0 +1,120 @@
+/// A JSON Schema of the submissions a spec accepts, for web front-ends and API documentation.
+///
+/// The schema says as much of the spec as JSON Schema can: JSON types, required and
+/// conditionally required fields (`if`/`then`), hidden and disabled fields (checked only while
+/// shown), choices (`enum`), regions per country, postal-code patterns per country and region,
+/// lengths, number ranges and steps, groups (`oneOf`, `anyOf`), unknown members
+/// (`additionalProperties`) and formats. What it cannot say is listed in ``limitations`` and in
+/// the schema's root `$comment`: a front-end that uses the schema still gets the last word from
+/// the server, and Specs/README.md ("JSON Schema export") describes every limitation.
+///
+/// ```swift
+/// let spec = try FormSpec.load(contentsOf: "Specs/login.json")
+/// let export = JSONSchemaExport(spec: spec, draft: .draft2020_12)
+/// print(export.jsonText())
+/// // {
+/// //   "$schema": "https://json-schema.org/draft/2020-12/schema",
+/// //   "title": "login",
+/// //   ...
+/// print(export.limitations.last!)   // data.password: lengths in user-perceived characters [lengthUnit]
+/// ```
+///
+/// The output is deterministic: the same spec gives byte-identical text, members in a fixed
+/// order (spec order for fields, a fixed order for keywords).
+public struct JSONSchemaExport: Sendable {
+    /// The JSON Schema dialect to write.
+    public enum Draft: String, Sendable, Hashable, CaseIterable {
+        /// Draft 2020-12 (`$defs`): what OpenAPI 3.1 uses.
+        case draft2020_12 = "2020-12"
+        /// Draft-07 (`definitions`; a `$ref` is always alone in its object, as draft-07 ignores
+        /// a `$ref`'s siblings), for validators that know no later draft.
+        case draft7 = "7"
+
+        /// The `$schema` URI of the dialect.
+        public var uri: String {
+            switch self {
+            case .draft2020_12: "https://json-schema.org/draft/2020-12/schema"
+            case .draft7: "http://json-schema.org/draft-07/schema#"
+            }
+        }
+    }
+
+    /// The spec the schema describes.
+    public let spec: FormSpec
+    public let draft: Draft
+    /// The schema, a JSON object.
+    public let schema: FormValue
+    /// What the spec checks that the schema does not, field by field, in spec order.
+    public let limitations: [SchemaLimitation]
+
+    /// Writes the schema of `spec`.
+    ///
+    /// - Parameters:
+    ///   - spec: The form.
+    ///   - draft: The dialect (default 2020-12).
+    ///   - optionSets: Run-time options of `optionsFrom` choices by set name, as
+    ///     ``ValidationContext/optionSets``; a set not given makes its field refuse every value,
+    ///     as the engine does.
+    public init(spec: FormSpec, draft: Draft = .draft2020_12, optionSets: [String: [String]] = [:]) {
+        var builder = SchemaBuilder(spec: spec, draft: draft, optionSets: optionSets)
+        schema = builder.build()
+        limitations = builder.limitations
+        self.spec = spec
+        self.draft = draft
+    }
+
+    /// The schema as JSON text, two-space indented, with a final newline.
+    public func jsonText() -> String {
+        schema.jsonText(pretty: true) + "\n"
+    }
+}
+
+/// One thing a spec checks that its JSON Schema does not say.
+///
+/// ```swift
+/// SchemaLimitation(kind: .equals, field: "passwordConfirmation", detail: "must equal password")
+/// ```
+public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
+    /// The kinds, each described in Specs/README.md ("JSON Schema export").
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A field must equal another field (password confirmation): JSON Schema compares a
+        /// value only with constants.
+        case equals
+        /// A date or instant bound relative to the day of validation (`today`, `now`, ages).
+        case relativeDate
+        /// A fixed date bound (`notBefore: 2000-01-01`): JSON Schema has no date comparison.
+        case dateBound
+        /// The engine trims text before checking it; the schema describes the trimmed value.
+        case trim
+        /// Lengths count user-perceived characters (grapheme clusters); JSON Schema counts
+        /// code points, so `e` + U+0301 is 1 character to the engine and 2 to the schema.
+        case lengthUnit
+        /// A height given as text (`5'7"`, `170 cm`) is read and snapped by the engine; the
+        /// schema takes any text.
+        case heightText
+        /// A number is at most 100 characters as sent; JSON Schema sees only its value.
+        case numberLength
+        /// A step counted from a minimum that is not itself a multiple of the step.
+        case stepOffset
+        /// A field shown, enabled or required under a condition reads a hidden field as absent;
+        /// the schema reads the value as sent.
+        case hiddenInCondition
+    }
+
+    public var kind: Kind
+    /// The field (dotted name) the limitation is about; nil for the whole form.
+    public var field: String?
+    /// The rule in a few words (`must equal password`).
+    public var detail: String
+
+    public init(kind: Kind, field: String?, detail: String) {
+        self.kind = kind
+        self.field = field
+        self.detail = detail
+    }
+
+    /// `passwordConfirmation: must equal password [equals]`.
+    public var description: String {
+        (field.map { "\($0): " } ?? "") + detail + " [\(kind.rawValue)]"
+    }
+}

@@ -1,0 +1,98 @@
+/// Conditions, groups and the rules between fields, as `if`/`then`, `oneOf` and `anyOf` over
+/// the whole submission.
+extension SchemaBuilder {
+    /// The schema that holds exactly when `condition` does (reading values as sent).
+    mutating func condition(_ condition: Condition) -> FormValue {
+        switch condition {
+        case .present(let name): present(name)
+        case .absent(let name): ["not": present(name)]
+        case .equals(let name, let value): Self.requiredAt(Self.path(name), ["const": value])
+        case .oneOf(let name, let values): Self.requiredAt(Self.path(name), ["enum": .array(values)])
+        case .not(let inner): ["not": self.condition(inner)]
+        case .all(let items): items.count == 1 ? self.condition(items[0]) : ["allOf": .array(items.map { self.condition($0) })]
+        case .any(let items): items.count == 1 ? self.condition(items[0]) : ["anyOf": .array(items.map { self.condition($0) })]
+        }
+    }
+
+    /// The field has a value; a box has one when it is ticked (`true`).
+    mutating func present(_ name: String) -> FormValue {
+        let value: FormValue = field(named: name)?.type == .boolean ? ["const": true] : hasValue
+        return Self.requiredAt(Self.path(name), value)
+    }
+
+    /// A group: how many of its fields may have a value.
+    mutating func schema(of group: GroupSpec) -> FormValue {
+        let members = group.fields.map { present($0) }
+        switch group.kind {
+        case .exactlyOne: return ["oneOf": .array(members)]
+        case .atLeastOne: return ["anyOf": .array(members)]
+        case .atMostOne: return ["oneOf": .array([["not": ["anyOf": .array(members)]]] + members)]
+        case .allOrNone: return ["anyOf": [["allOf": .array(members)], ["not": ["anyOf": .array(members)]]]]
+        }
+    }
+
+    /// A region's options and a postal code's patterns, which depend on the country (and region)
+    /// chosen in other fields.
+    mutating func crossFieldRules(_ field: FieldSpec, path: [String]) -> [FormValue] {
+        guard [.region, .postalCode].contains(field.type), let countryName = field.country else { return [] }
+        let countryPath = Self.path(countryName)
+        let noValue = blank
+        var rules: [FormValue] = []
+        let countries = countryOptions(self.field(named: countryName)).compactMap { Country(code: $0) }
+        for country in countries {
+            let chosen = Self.requiredAt(countryPath, ["const": .string(country.code)])
+            if field.type == .region {
+                let catalog = RegionCatalog(options: field.includeTerritories ? .all : [])
+                let name = "regions." + country.code + (field.includeTerritories && country == .unitedStates ? "+territories" : "")
+                let options = reference(name, ["enum": .array(catalog.regions(in: country).map { .string($0.code) })])
+                rules.append(Self.ifThen(chosen, Self.at(path, ["anyOf": [noValue, options]])))
+                continue
+            }
+            let pattern = "^" + Self.postalDigits(country, codes: nil) + zipPlusFour(field, country) + "$"
+            rules.append(Self.ifThen(chosen, Self.at(path, ["anyOf": [noValue, ["pattern": .string(pattern)]]])))
+        }
+        guard field.type == .postalCode, field.checkRegion, let regionName = field.region else { return rules }
+        let regionField = self.field(named: regionName)
+        let catalog = RegionCatalog(options: regionField?.includeTerritories == true ? .all : [])
+        for country in countries {
+            for region in catalog.regions(in: country) {
+                let chosen: FormValue = ["allOf": [
+                    Self.requiredAt(countryPath, ["const": .string(country.code)]),
+                    Self.requiredAt(Self.path(regionName), ["const": .string(region.code)]),
+                ]]
+                let pattern = "^(?:" + Self.postalDigits(country, codes: region) + ")" + zipPlusFour(field, country) + "$"
+                rules.append(Self.ifThen(chosen, Self.at(path, ["anyOf": [noValue, ["pattern": .string(pattern)]]])))
+            }
+        }
+        return rules
+    }
+
+    /// The digits of a country's postal codes: any, or those a region uses (its ranges and the
+    /// codes it uses across a border).
+    static func postalDigits(_ country: Country, codes region: Region?) -> String {
+        let width = country == .unitedStates ? 5 : 4
+        guard let region else { return "[0-9]{\(width)}" }
+        let borders = PostalCodeBorderExceptions.entries
+            .filter { $0.country == country && $0.region == region.code }
+            .map { SchemaPatterns.digits($0.code, width: width) }
+        return ([SchemaPatterns.alternatives(of: region.postalCodes, width: width)] + borders).joined(separator: "|")
+    }
+
+    private func zipPlusFour(_ field: FieldSpec, _ country: Country) -> String {
+        field.allowZipPlusFour && country == .unitedStates ? "(?:[- ]?[0-9]{4})?" : ""
+    }
+
+    static func path(_ name: String) -> [String] {
+        name.split(separator: ".").map(String.init)
+    }
+
+    /// `leaf` applies to the member at `path` when the containers on the way are objects.
+    static func at(_ path: [String], _ leaf: FormValue) -> FormValue {
+        path.reversed().reduce(leaf) { inner, name in ["properties": .object([name: inner])] }
+    }
+
+    /// The member at `path` is there (with each container) and `leaf` holds for it.
+    static func requiredAt(_ path: [String], _ leaf: FormValue) -> FormValue {
+        path.reversed().reduce(leaf) { inner, name in ["required": [.string(name)], "properties": .object([name: inner])] }
+    }
+}
