@@ -1,0 +1,127 @@
+// Build tool of the EmbedCatalog plugin: turns translation files into Swift source that the
+// FormRules library compiles (`Catalog.builtIn`).
+//
+//     catalog-embedder OUTPUT.swift PACKAGE-ROOT FILE...
+//
+// Each file's bytes become a string literal (a byte array when the file is not UTF-8): the
+// compiler stores them as they are, nothing is parsed at build time beyond the check below, and
+// a program that never shows a message pays nothing for them. The files are loaded once here
+// first, so a table that does not load fails the build with its place instead of shipping a
+// catalog that silently lacks it.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Localization
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else {
+    fail("usage: catalog-embedder OUTPUT.swift PACKAGE-ROOT FILE...")
+}
+let output = arguments[1]
+let root = arguments[2].hasSuffix("/") ? arguments[2] : arguments[2] + "/"
+var sources: [EmbeddedSource] = []
+for path in arguments.dropFirst(3) {
+    guard let kind = CatalogFile.Kind(fileName: path), kind != .stringCatalog else {
+        fail("\(path): error: not a .strings or .stringsdict file")
+    }
+    guard let bytes = readFile(path) else { fail("\(path): error: cannot be read") }
+    // The locale is the `.lproj` folder's; the top-level tables are the development language's.
+    let components = path.split(separator: "/")
+    var locale: String?
+    if components.count >= 2, case .language(let tag)? = try? LocalizationFolder(folderName: String(components[components.count - 2])) {
+        locale = tag.description
+    }
+    let shown = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : String(components.last ?? "")
+    sources.append(EmbeddedSource(absolutePath: path, shownPath: shown, locale: locale, kind: kind, bytes: bytes))
+}
+
+let catalog = Catalog(files: sources.map {
+    CatalogFile(path: $0.absolutePath, locale: $0.locale.flatMap { try? LanguageTag($0) }, kind: $0.kind, bytes: $0.bytes)
+})
+let errors = catalog.diagnostics.filter { $0.severity == .error }
+for error in errors {
+    let place = error.location.map(\.description) ?? "Resources"
+    writeError("\(place): error: \(error.message)\n")
+}
+if !errors.isEmpty { exit(1) }
+
+var text = """
+    // Generated at build time by the EmbedCatalog plugin (catalog-embedder) from the files named
+    // below: edit those, not this.
+
+    extension BuiltInCatalog {
+        static let files: [EmbeddedCatalogFile] = [
+
+    """
+for source in sources {
+    let locale = source.locale.map { "\"\($0)\"" } ?? "nil"
+    let content: String
+    if let literal = stringLiteral(source.bytes) {
+        content = "text: " + literal
+    } else {
+        content = "bytes: [" + source.bytes.map { String($0) }.joined(separator: ",") + "]"
+    }
+    text += "        EmbeddedCatalogFile(path: \"\(source.shownPath)\", locale: \(locale), kind: .\(source.kind.rawValue), \(content)),\n"
+}
+text += "    ]\n}\n"
+guard writeFile(output, Array(text.utf8)) else { fail("\(output): error: cannot be written") }
+
+struct EmbeddedSource {
+    var absolutePath: String
+    var shownPath: String
+    var locale: String?
+    var kind: CatalogFile.Kind
+    var bytes: [UInt8]
+}
+
+/// A Swift string literal whose UTF-8 is exactly `bytes`, or `nil` when they are not UTF-8.
+func stringLiteral(_ bytes: [UInt8]) -> String? {
+    guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": literal += "\\\\"
+        case "\"": literal += "\\\""
+        case "\n": literal += "\\n"
+        case "\r": literal += "\\r"
+        case "\t": literal += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            literal += "\\u{" + String(scalar.value, radix: 16) + "}"
+        default: literal.unicodeScalars.append(scalar)
+        }
+    }
+    return literal + "\""
+}
+
+func readFile(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        bytes += chunk[0..<count]
+        if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
+    }
+}
+
+func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    guard let file = fopen(path, "wb") else { return false }
+    let written = fwrite(bytes, 1, bytes.count, file)
+    return fclose(file) == 0 && written == bytes.count
+}
+
+func writeError(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+func fail(_ message: String) -> Never {
+    writeError(message + "\n")
+    exit(1)
+}
