@@ -60,13 +60,20 @@ var text = """
     """
 for source in sources {
     let locale = source.locale.map { "\"\($0)\"" } ?? "nil"
-    let content: String
-    if let literal = stringLiteral(source.bytes) {
-        content = "text: " + literal
+    let start = "        EmbeddedCatalogFile(path: \"\(source.shownPath)\", locale: \(locale), kind: .\(source.kind.rawValue), "
+    if let split = KeySplit(source), let head = stringLiteral(split.head), let tail = stringLiteral(split.tail),
+       case let entries = split.entries.compactMap({ entry in stringLiteral(entry.bytes).map { (entry.key, $0) } }),
+       entries.count == split.entries.count {
+        text += start + "head: \(head), entries: [\n"
+        for (key, literal) in entries {
+            text += "            .init(key: \(stringLiteral(Array(key.utf8)) ?? "\"\""), text: \(literal)),\n"
+        }
+        text += "        ], tail: \(tail)),\n"
+    } else if let literal = stringLiteral(source.bytes) {
+        text += start + "text: " + literal + "),\n"
     } else {
-        content = "bytes: [" + source.bytes.map { String($0) }.joined(separator: ",") + "]"
+        text += start + "bytes: [" + source.bytes.map { String($0) }.joined(separator: ",") + "]),\n"
     }
-    text += "        EmbeddedCatalogFile(path: \"\(source.shownPath)\", locale: \(locale), kind: .\(source.kind.rawValue), \(content)),\n"
 }
 text += "    ]\n}\n"
 guard writeFile(output, Array(text.utf8)) else { fail("\(output): error: cannot be written") }

@@ -14,10 +14,10 @@ enum BuiltInCatalog {
 
     /// Only the tables `locale` can read: its fallback chain's, ending with the development
     /// language, whose texts every translation is checked against.
-    static func catalog(for locale: LanguageTag) -> Catalog {
+    static func catalog(for locale: LanguageTag, keys: Set<String>? = nil) -> Catalog {
         let chain = Set(locale.fallbackChain(developmentLanguage: .builtInDevelopment))
         let needed = files.filter { file in file.languageTag.map(chain.contains) ?? true }
-        return Catalog(files: needed.map(\.catalogFile))
+        return Catalog(files: needed.map { $0.catalogFile(keys: keys) })
     }
 }
 

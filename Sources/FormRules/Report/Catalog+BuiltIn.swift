@@ -26,6 +26,12 @@ extension Catalog {
     /// ```
     public static func builtIn(for locale: LanguageTag) -> Catalog { BuiltInCatalog.catalog(for: locale) }
 
+    /// ``builtIn(for:)`` with only `keys` read: what one run of a command needs when it knows
+    /// the keys it can show (a spec's ``FormSpec/messageKeys``). A key outside them is missing.
+    package static func builtIn(for locale: LanguageTag, keys: Set<String>) -> Catalog {
+        BuiltInCatalog.catalog(for: locale, keys: keys)
+    }
+
     /// The locales of ``builtIn``, English first, known without parsing any table: what
     /// `Accept-Language` negotiates among before ``builtIn(for:)``.
     ///

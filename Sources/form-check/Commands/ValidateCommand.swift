@@ -64,7 +64,7 @@ enum ValidateCommand: Command {
         let messages: MessageCatalog
         switch MessageCatalog.load(
             resources: arguments.value("resources"), locale: arguments.value("locale"),
-            acceptLanguage: arguments.value("accept-language"), loadingCatalog: !quiet, io: io)
+            acceptLanguage: arguments.value("accept-language"), onDemand: true, loadingCatalog: !quiet, io: io)
         {
         case .success(let found): messages = found
         case .failure(let failure): return failure.status
