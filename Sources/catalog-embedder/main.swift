@@ -3,11 +3,12 @@
 //
 //     catalog-embedder OUTPUT.swift PACKAGE-ROOT FILE...
 //
-// Each file's bytes become a string literal (a byte array when the file is not UTF-8): the
-// compiler stores them as they are, nothing is parsed at build time beyond the check below, and
-// a program that never shows a message pays nothing for them. The files are loaded once here
-// first, so a table that does not load fails the build with its place instead of shipping a
-// catalog that silently lacks it.
+// Each file's bytes become string literals (a byte array when the file is not UTF-8): the
+// compiler stores them as they are, and a program that never shows a message pays nothing for
+// them. A table is cut into one piece per key (see KeySplit), so that a program can read only
+// the keys it shows. The files are loaded here first, so a table that cannot be read fails the
+// build with its place instead of shipping a catalog that silently lacks it (what is merely
+// questionable in a table, a duplicate key, is `form-check strings lint`'s to report).
 
 #if canImport(Glibc)
 import Glibc
@@ -43,7 +44,7 @@ for path in arguments.dropFirst(3) {
 let catalog = Catalog(files: sources.map {
     CatalogFile(path: $0.absolutePath, locale: $0.locale.flatMap { try? LanguageTag($0) }, kind: $0.kind, bytes: $0.bytes)
 })
-let errors = catalog.diagnostics.filter { $0.severity == .error }
+let errors = catalog.diagnostics.filter { $0.code == .unreadableFile }
 for error in errors {
     let place = error.location.map(\.description) ?? "Resources"
     writeError("\(place): error: \(error.message)\n")
@@ -60,7 +61,8 @@ var text = """
     """
 for source in sources {
     let locale = source.locale.map { "\"\($0)\"" } ?? "nil"
-    let start = "        EmbeddedCatalogFile(path: \"\(source.shownPath)\", locale: \(locale), kind: .\(source.kind.rawValue), "
+    let path = stringLiteral(Array(source.shownPath.utf8)) ?? "\"\""
+    let start = "        EmbeddedCatalogFile(path: \(path), locale: \(locale), kind: .\(source.kind.rawValue), "
     if let split = KeySplit(source), let head = stringLiteral(split.head), let tail = stringLiteral(split.tail),
        case let entries = split.entries.compactMap({ entry in stringLiteral(entry.bytes).map { (entry.key, $0) } }),
        entries.count == split.entries.count {
