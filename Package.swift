@@ -22,10 +22,15 @@ let package = Package(
         // The standard library's Double rounding calls libm, which nothing else links on Linux
         // unless a target imports Foundation.
         .target(name: "Localization", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The shipped translations (Resources/) are compiled into the library by the EmbedCatalog
+        // plugin (`Catalog.builtIn`): no resource bundle, nothing to find at run time.
         .target(
             name: "FormRules", dependencies: ["Localization"],
-            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))],
+            plugins: ["EmbedCatalog"]
         ),
+        .executableTarget(name: "catalog-embedder", dependencies: ["Localization"]),
+        .plugin(name: "EmbedCatalog", capability: .buildTool(), dependencies: ["catalog-embedder"]),
         .executableTarget(name: "form-check", dependencies: ["FormRules", "Localization"]),
         .executableTarget(
             name: "json-reader-bench",
@@ -49,6 +54,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings
 }

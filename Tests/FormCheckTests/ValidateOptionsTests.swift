@@ -83,27 +83,47 @@ import Testing
         #expect(runCLI(["validate", "--spec", spec, "--now", "tomorrow", token]).status == 64)
     }
 
-    /// Run from another folder without --resources, the messages are keys: said once, not silently.
-    @Test func saysWhyMessagesAreKeysWhenRunFromAnotherFolder() throws {
+    /// The messages are compiled into the binary: run from any folder, they are translated.
+    @Test(arguments: [
+        ("ru", "data.email: Поле «Электронная почта»: неверный адрес электронной почты. [email]"),
+        ("pl", "data.email: Pole „E-mail”: nieprawidłowy adres e-mail. [email]"),
+        ("en", "data.email: Email is not a valid email address. [email]"),
+    ])
+    func printsTranslatedMessagesWhenRunFromAnotherFolder(_ locale: String, _ line: String) throws {
         let elsewhere = URL(fileURLWithPath: NSTemporaryDirectory())
         let result = try runBinary(
-            ["validate", "--spec", Self.path("Specs/login.json"), "--locale", "ru", Self.path("Examples/login/invalid-email.json")], in: elsewhere)
+            ["validate", "--spec", Self.path("Specs/login.json"), "--locale", locale, Self.path("Examples/login/invalid-email.json")], in: elsewhere)
         #expect(result.status == 1)
-        #expect(result.output.contains("data.email: rule.email(field.email) [email]"))
-        #expect(result.error == "note: no Resources folder here and no --resources: messages are shown as their keys and arguments (give --resources <dir> with the translations)\n")
+        #expect(result.output.contains("\n  " + line + "\n"), "\(result.output)")
+        #expect(result.error.isEmpty)
     }
 
-    /// A catalog that lacks keys the spec can produce says which, once, before the reports.
-    @Test func namesTheMessageKeysNoTableHas() throws {
+    /// A catalog given with --resources that lacks keys: each is named once on standard error,
+    /// and in JSON each report lists the keys its messages lack.
+    @Test(arguments: [(false, ["--format", "text"]), (false, ["--format", "json"]), (true, []), (true, ["--jobs", "2", "--format", "json"])])
+    func namesEachMessageKeyNoTableHasOnce(_ ndjson: Bool, _ options: [String]) throws {
         let folder = NSTemporaryDirectory() + "formcheck-partial-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(#""rule.email" = "%1$@ is not an email address.";\n"field.email" = "Email";\n"#.utf8).write(to: URL(fileURLWithPath: folder + "/Localizable.strings"))
-        let result = runCLI(["validate", "--spec", Self.path("Specs/admin-unlock.json"), "--resources", folder, Self.path("Examples/admin-unlock/invalid-password-missing.json")])
+        try Data(#""rule.required" = "%1$@ is required.";\n"field.email" = "Email";\n"#.utf8).write(to: URL(fileURLWithPath: folder + "/Localizable.strings"))
+        let body = Self.path("Examples/admin-unlock/invalid-password-missing.json")
+        let inputs: [String]
+        if ndjson {
+            let line = try String(contentsOfFile: body, encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
+            inputs = ["--ndjson", try temporaryFile("twice.ndjson", line + "\n" + line + "\n")]
+        } else {
+            inputs = [body, body]
+        }
+        let result = runCLI(["validate", "--spec", Self.path("Specs/admin-unlock.json"), "--resources", folder] + options + inputs)
         #expect(result.status == 1)
-        #expect(result.error.hasPrefix("warning: "))
-        #expect(result.error.contains("message keys are in no table of the catalog, so their messages show the key: field.password"))
-        #expect(result.error.components(separatedBy: "\n").count == 2, "said once")
-        let complete = runCLI(["validate", "--spec", Self.path("Specs/admin-unlock.json"), "--resources", Self.path("Resources"), Self.path("Examples/admin-unlock/invalid-password-missing.json")])
+        let notices = result.error.split(separator: "\n").map(String.init)
+        #expect(notices.contains("warning: the message key 'field.password' is in no table of \(folder): the message shows the key"), "\(result.error)")
+        #expect(notices.allSatisfy { $0.hasPrefix("warning: the message key '") }, "\(result.error)")
+        #expect(Set(notices).count == notices.count, "each key said once: \(result.error)")
+        if options.contains("json") {
+            #expect(result.output.contains(#""missingMessageKeys":["field.password"]"#), "\(result.output)")
+        }
+        let complete = runCLI(["validate", "--spec", Self.path("Specs/admin-unlock.json"), "--format", "json", body])
         #expect(complete.error.isEmpty)
+        #expect(!complete.output.contains("missingMessageKeys"))
     }
 }

@@ -17,11 +17,11 @@ import Darwin
 /// this object owns, so no two threads access it at the same time, and the mutex orders every
 /// access after the previous one. The mutex lives at a fixed address (allocated once, never
 /// moved) as POSIX requires.
-final class LockedState<Value>: @unchecked Sendable {
+package final class LockedState<Value>: @unchecked Sendable {
     private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -32,7 +32,7 @@ final class LockedState<Value>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return body(&value)

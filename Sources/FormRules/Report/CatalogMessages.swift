@@ -36,6 +36,29 @@ public struct CatalogMessages: MessageRendering {
         rendered(key, arguments: arguments).text
     }
 
+    /// `key` and the keys among `arguments` (inside lists too) that no table of the catalog has
+    /// along ``locale``'s fallback chain, in the order they appear, each once.
+    ///
+    /// ```swift
+    /// messages.missingKeys("rule.required", arguments: [.key("field.nickname")])   // ["field.nickname"]
+    /// ```
+    public func missingKeys(_ key: String, arguments: [MessageArgument]) -> [String] {
+        var missing: [String] = []
+        func check(_ key: String) {
+            if catalog.answeringLocale(for: key, locale: locale) == nil, !missing.contains(key) { missing.append(key) }
+        }
+        func visit(_ argument: MessageArgument) {
+            switch argument {
+            case .key(let key): check(key)
+            case .list(let items): items.forEach(visit)
+            case .text, .integer, .number, .height: break
+            }
+        }
+        check(key)
+        arguments.forEach(visit)
+        return missing
+    }
+
     /// The full rendering, with the locale that answered and any problems.
     public func rendered(_ key: String, arguments: [MessageArgument]) -> RenderedMessage {
         catalog.render(key, locale: locale, arguments: arguments.map(formatArgument))

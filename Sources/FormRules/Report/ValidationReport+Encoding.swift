@@ -1,6 +1,8 @@
 extension ValidationReport {
     /// The report as a JSON object for programs: `valid`, `problems` (each with path, pointer,
-    /// rule, messageKey, arguments and the rendered message), `fields` and `normalized` when present.
+    /// rule, messageKey, arguments and the rendered message), `fields` and `normalized` when present,
+    /// and `missingMessageKeys` when some message shows a key the renderer has no text for
+    /// (sorted; see ``MessageRendering/missingKeys(_:arguments:)``).
     public func jsonValue(using renderer: some MessageRendering) -> FormValue {
         var object: FormObject = [
             "valid": .bool(isValid),
@@ -8,6 +10,8 @@ extension ValidationReport {
         ]
         if !fields.isEmpty { object["fields"] = .array(fields.map(\.jsonValue)) }
         if let normalized { object["normalized"] = normalized }
+        let missing = Set(issues.flatMap { renderer.missingKeys($0.messageKey, arguments: $0.arguments) })
+        if !missing.isEmpty { object["missingMessageKeys"] = .array(missing.sorted().map { .string($0) }) }
         return .object(object)
     }
 

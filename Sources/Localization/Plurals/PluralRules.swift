@@ -29,15 +29,18 @@ public struct PluralRules: Sendable, Hashable {
     /// prefixes, with language plus region tried before the bare language when a script sits
     /// between them (`pt-Latn-PT` finds `pt_PT`). An identifier CLDR does not know gets the
     /// rules of `root`, where every number is `other`.
+    ///
+    /// Only the locale's own rules are parsed (a few conditions), not CLDR's whole table: a
+    /// program that shows one language pays for one.
     public init(locale identifier: String) {
-        let table = Self.builtIn
+        let index = Self.groupIndex
         for candidate in Self.candidates(for: identifier) {
-            if let entry = table[candidate] {
-                self = entry
+            if let group = index[candidate] {
+                self = Self.parsed(Self.cldrGroups[group], locale: candidate)
                 return
             }
         }
-        self = table["root"] ?? PluralRules(localeIdentifier: "root", rules: [])
+        self = index["root"].map { Self.parsed(Self.cldrGroups[$0], locale: "root") } ?? PluralRules(localeIdentifier: "root", rules: [])
     }
 
     /// Rules given as CLDR condition text per category, for languages or revisions the built-in
@@ -122,21 +125,37 @@ public struct PluralRules: Sendable, Hashable {
     static let builtIn: [String: PluralRules] = {
         var table: [String: PluralRules] = [:]
         for group in cldrGroups {
-            var compiled: [CategoryRule] = []
-            for (category, text) in group.rules {
-                do {
-                    compiled.append(CategoryRule(category: category, rule: try PluralRule(parsing: text)))
-                } catch {
-                    // The table is generated from CLDR and every rule is parsed by the tests.
-                    preconditionFailure("built-in CLDR rule for \(group.locales) does not parse: \(error)")
-                }
-            }
+            let compiled = parsed(group, locale: "").rules
             for locale in group.locales.split(separator: " ") {
                 table[locale.lowercased()] = PluralRules(localeIdentifier: String(locale), rules: compiled)
             }
         }
         return table
     }()
+
+    /// The group of each built-in locale (lowercase identifier), without parsing any rule.
+    static let groupIndex: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (number, group) in cldrGroups.enumerated() {
+            for locale in group.locales.split(separator: " ") { index[locale.lowercased()] = number }
+        }
+        return index
+    }()
+
+    /// A group's rules, parsed, for one of its locales (its identifier as CLDR writes it).
+    static func parsed(_ group: CLDRPluralGroup, locale: String) -> PluralRules {
+        var compiled: [CategoryRule] = []
+        for (category, text) in group.rules {
+            do {
+                compiled.append(CategoryRule(category: category, rule: try PluralRule(parsing: text)))
+            } catch {
+                // The table is generated from CLDR and every rule is parsed by the tests.
+                preconditionFailure("built-in CLDR rule for \(group.locales) does not parse: \(error)")
+            }
+        }
+        let written = group.locales.split(separator: " ").first { $0.lowercased() == locale }.map(String.init) ?? locale
+        return PluralRules(localeIdentifier: written, rules: compiled)
+    }
 }
 
 /// The locales sharing one `<pluralRules>` element of CLDR's `plurals.xml`.

@@ -9,16 +9,20 @@ struct ReportPrinter {
     let io: CommandIO
     let format: Format
     let renderer: any MessageRendering
+    /// Message keys the renderer had no text for, said on standard error after the report that
+    /// first showed each; `nil` for printers of worker threads (the calling thread says them).
+    let notices: MissingKeyNotices?
     private(set) var valid = 0
     private(set) var invalid = 0
     /// Inputs that were not JSON (counted in `invalid` too).
     private(set) var notJSON = 0
     var missing = 0
 
-    init(io: CommandIO, format: Format, renderer: any MessageRendering) {
+    init(io: CommandIO, format: Format, renderer: any MessageRendering, notices: MissingKeyNotices? = nil) {
         self.io = io
         self.format = format
         self.renderer = renderer
+        self.notices = notices
     }
 
     mutating func report(_ report: ValidationReport, file: String, line: Int?) {
@@ -47,6 +51,7 @@ struct ReportPrinter {
             if let line { problem["line"] = FormValue(line) }
             io.out(FormValue.object(problem).jsonText())
         }
+        notices?.flush(to: io)
     }
 
     mutating func notJSON(_ error: JSONReadError, file: String, line: Int?) {

@@ -48,7 +48,7 @@ enum SpecDescribeCommand: Command {
     static let argumentsHelp = [("<spec>", "The form spec.")]
     static let options: [OptionSpec] = [
         .value("locale", "locale", help: "Language of the labels (default: the development language)."),
-        .value("resources", "dir", help: "Translations (default: Resources)."),
+        .value("resources", "dir", help: "Translations to use instead of the built-in ones."),
     ]
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -60,11 +60,13 @@ enum SpecDescribeCommand: Command {
         case .success(let compiled): form = compiled
         case .failure(let failure): return failure.status
         }
-        let renderer: any MessageRendering
-        switch MessageCatalog.renderer(resources: arguments.value("resources"), locale: arguments.value("locale"), acceptLanguage: nil, io: io) {
-        case .success(let found): renderer = found
+        let messages: MessageCatalog
+        switch MessageCatalog.load(resources: arguments.value("resources"), locale: arguments.value("locale"), acceptLanguage: nil, io: io) {
+        case .success(let found): messages = found
         case .failure(let failure): return failure.status
         }
+        let renderer = messages.renderer
+        defer { messages.notices?.flush(to: io) }
         var rows = [["field", "type", "label", "rules"]]
         for field in form.spec.fields {
             rows.append([field.name, field.type.rawValue, renderer.message(field.labelKey, arguments: []), SpecDescription.rules(of: field)])

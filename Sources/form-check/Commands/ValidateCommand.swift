@@ -12,7 +12,7 @@ enum ValidateCommand: Command {
         .value("ndjson", "file", help: "Validate every line of a newline-delimited JSON file ('-' for standard input)."),
         .value("locale", "locale", help: "Language of the messages (ru, pl-PL, ...); falls back to English."),
         .value("accept-language", "header", help: "Choose the language as a backend would, from an Accept-Language header."),
-        .value("resources", "dir", help: "Translations (default: Resources)."),
+        .value("resources", "dir", help: "Translations to use instead of the built-in ones (a Resources/ folder, an .lproj tree, an .xcstrings file)."),
         .value("format", "format", help: "text (default), json (one report per line) or problem (RFC 9457 per line)."),
         .flag("quiet", short: "q", help: "Print only the summary line valid=N invalid=M."),
     ] + BatchOptions.options + ValidationSettings.options + LimitOptions.options
@@ -61,16 +61,16 @@ enum ValidateCommand: Command {
             throw UsageError(message: "Field '\(missing.field)' of \(specPath) takes its options at run time (option set '\(missing.optionSet)'): give them with --options <file>, a JSON object such as {\"\(missing.optionSet)\": [\"...\"]}.")
         }
         let quiet = arguments.flag("quiet")
-        let renderer: any MessageRendering
-        switch MessageCatalog.renderer(
+        let messages: MessageCatalog
+        switch MessageCatalog.load(
             resources: arguments.value("resources"), locale: arguments.value("locale"),
-            acceptLanguage: arguments.value("accept-language"), loadingCatalog: !quiet, io: io)
+            acceptLanguage: arguments.value("accept-language"), onDemand: true, loadingCatalog: !quiet, io: io)
         {
-        case .success(let found): renderer = found
+        case .success(let found): messages = found
         case .failure(let failure): return failure.status
         }
-        if let messages = renderer as? CatalogMessages { MessageCatalog.noteMissingKeys(of: form.spec, in: messages, io: io) }
-        var output = ReportPrinter(io: io, format: quiet ? .quiet : ReportPrinter.Format(rawValue: format)!, renderer: renderer)
+        var output = ReportPrinter(
+            io: io, format: quiet ? .quiet : ReportPrinter.Format(rawValue: format)!, renderer: messages.renderer, notices: messages.notices)
         var validator = form.makeValidator(context: context)
 
         if let ndjson {
@@ -125,48 +125,6 @@ enum ValidateCommand: Command {
         if output.missing > 0 { return ExitCode.noInput }
         if output.notJSON > 0 { return ExitCode.dataError }
         return output.invalid > 0 ? ExitCode.findings : ExitCode.success
-    }
-}
-
-/// The messages of `validate`: through the catalog in `--resources` (by default `Resources`,
-/// when it exists) in the chosen locale, else the keys themselves.
-enum MessageCatalog {
-    static func renderer(resources: String?, locale: String?, acceptLanguage: String?, loadingCatalog: Bool = true, io: CommandIO) -> Result<any MessageRendering, CommandFailure> {
-        var requested: LanguageTag?
-        if let locale {
-            do {
-                requested = try LanguageTag(locale)
-            } catch {
-                io.err("Error: Invalid value '\(locale)' for '--locale': \(error.message).")
-                return .failure(CommandFailure(status: ExitCode.usage))
-            }
-        }
-        let path = resources ?? "Resources"
-        // `--quiet` prints no message: the locale is still checked, the catalog not loaded.
-        if !loadingCatalog { return .success(MessageKeysOnly()) }
-        if resources == nil && PlainFileSystem.kind(of: path) == nil {
-            // Run from another folder: say why the messages are keys, once, instead of silently.
-            io.err("note: no Resources folder here and no --resources: messages are shown as their keys and arguments (give --resources <dir> with the translations)")
-            return .success(MessageKeysOnly())
-        }
-        let catalog: Catalog
-        switch CatalogFiles.load(path, developmentLanguage: nil, io: io) {
-        case .success(let loaded): catalog = loaded
-        case .failure(let failure): return .failure(failure)
-        }
-        let chosen = requested ?? acceptLanguage.map(catalog.negotiate(acceptLanguage:)) ?? catalog.developmentLanguage
-        return .success(CatalogMessages(catalog: catalog, locale: chosen))
-    }
-}
-
-extension MessageCatalog {
-    /// Says once, before any report, which message keys the spec can produce that no table of
-    /// the catalog has: their messages would show the key itself.
-    static func noteMissingKeys(of spec: FormSpec, in messages: CatalogMessages, io: CommandIO) {
-        let missing = spec.messageKeys.filter { messages.catalog.render($0, locale: messages.locale).isMissing }.sorted()
-        guard !missing.isEmpty else { return }
-        let shown = missing.prefix(10).joined(separator: ", ") + (missing.count > 10 ? ", …" : "")
-        io.err("warning: \(missing.count) message key\(missing.count == 1 ? " is" : "s are") in no table of the catalog, so \(missing.count == 1 ? "its message shows" : "their messages show") the key: \(shown)")
     }
 }
 

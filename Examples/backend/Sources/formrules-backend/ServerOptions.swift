@@ -6,8 +6,9 @@ struct ServerOptions: Sendable {
     var port = 8080
     /// The folder of form specs (`<name>.json`).
     var specs: String
-    /// The folder of translations (`Localizable.strings`, `<locale>.lproj/`).
-    var resources: String
+    /// Translations (`Localizable.strings`, `<locale>.lproj/`) laid over the built-in ones;
+    /// `nil`: the built-in ones alone.
+    var resources: String?
     /// A fixed "today" for date rules; `nil` takes the UTC date of each request.
     var today: CalendarDate?
     /// Largest request body accepted, in bytes.
@@ -29,7 +30,8 @@ struct ServerOptions: Sendable {
         OPTIONS:
           --port <port>           Port on 127.0.0.1 (default: 8080; 0 picks a free one).
           --specs <dir>           Form specs (default: the repository's Specs/).
-          --resources <dir>       Translations (default: the repository's Resources/).
+          --resources <dir>       Translations laid over the built-in ones (their texts and
+                                  languages win; default: the built-in messages alone).
           --today <date>          Reference date for date rules, yyyy-MM-dd (default: each request's UTC date).
           --max-body-bytes <n>    Largest request body in bytes (default: 1048576); larger ones get 413.
           --grace-period <s>      Seconds a shutdown waits for answers in progress (default: 10).
@@ -53,7 +55,7 @@ struct ServerOptions: Sendable {
 
     /// Reads the arguments (without the program's name): `--name value` or `--name=value`.
     static func parse(_ arguments: [String], repository: RepositoryLayout = .current) -> Result<Parsed, UsageError> {
-        var options = ServerOptions(specs: repository.specs, resources: repository.resources)
+        var options = ServerOptions(specs: repository.specs)
         var index = 0
         while index < arguments.count {
             var argument = arguments[index]

@@ -37,8 +37,8 @@ guard FileSystem.isDirectory(options.specs) else {
 
 var logger = Logger(label: "formrules-backend")
 logger.logLevel = .info
-guard FileSystem.isDirectory(options.resources) else {
-    StandardError.write("Error: no translations folder at '\(options.resources)'; give one with --resources <dir>.\n")
+if let resources = options.resources, !FileSystem.isDirectory(resources) {
+    StandardError.write("Error: no translations folder at '\(resources)' (--resources); without the option the built-in messages are used.\n")
     exit(66)
 }
 let languages: MessageLanguages

@@ -31,6 +31,7 @@ enum BatchRun {
             print(chunk, with: &worker, format: format, renderer: renderer, file: file, countingProblems: countingProblems)
         } deliver: { chunk in
             if !chunk.text.isEmpty { output.io.writeOutput(chunk.text) }
+            output.notices?.flush(to: output.io)
             output.count(valid: chunk.counts.valid, invalid: chunk.counts.invalid, notJSON: chunk.counts.notJSON)
             summary.add(chunk.counts)
             bytes += chunk.bytes

@@ -1,0 +1,30 @@
+import Localization
+
+/// The translations compiled into the library (`files` is generated from `Resources/` by the
+/// EmbedCatalog plugin), read into catalogs only when asked.
+enum BuiltInCatalog {
+    /// Every language, parsed on first use; a `static let` is initialized once, thread-safely.
+    static let whole = Catalog(files: files.map(\.catalogFile))
+
+    /// Every locale with a table, the development language first, known without parsing.
+    static let locales: [LanguageTag] = {
+        let others = Set(files.compactMap(\.languageTag)).subtracting([LanguageTag.builtInDevelopment])
+        return [LanguageTag.builtInDevelopment] + others.sorted()
+    }()
+
+    /// Only the tables `locale` can read: its fallback chain's, ending with the development
+    /// language, whose texts every translation is checked against.
+    static func catalog(for locale: LanguageTag, keys: Set<String>? = nil) -> Catalog {
+        let chain = Set(locale.fallbackChain(developmentLanguage: .builtInDevelopment))
+        let needed = files.filter { file in file.languageTag.map(chain.contains) ?? true }
+        return Catalog(files: needed.map { $0.catalogFile(keys: keys) })
+    }
+}
+
+extension LanguageTag {
+    /// The language of `Resources/Localizable.strings`.
+    static let builtInDevelopment: LanguageTag = {
+        guard let english = try? LanguageTag("en") else { preconditionFailure("'en' is a language tag") }
+        return english
+    }()
+}

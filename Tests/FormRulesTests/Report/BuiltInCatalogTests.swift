@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import FormRules
+
+/// `Catalog.builtIn`: the translations of `Resources/` compiled into the library.
+@Suite struct BuiltInCatalogTests {
+    static let resources = try! Catalog(contentsOf: SharedCorpus.packageRoot.appendingPathComponent("Resources").path)
+
+    static func tag(_ text: String) -> LanguageTag { try! LanguageTag(text) }
+
+    /// Each plural variable's variants as `category=text` (the built-in files are located under
+    /// `Resources/`, the loaded ones at their full path).
+    static func pluralForms(_ message: CatalogMessage?) -> [[String]] {
+        (message?.variables ?? []).map { $0.variants.map { "\($0.category)=\($0.format.text)" } }
+    }
+
+    @Test func hasEveryLanguageAndEveryKeyOfResourcesWithTheSameTexts() {
+        let builtIn = Catalog.builtIn
+        #expect(builtIn.locales == Self.resources.locales)
+        #expect(builtIn.locales.map(\.description) == ["en", "pl", "ru"])
+        #expect(builtIn.diagnostics.filter { $0.severity == .error }.isEmpty)
+        for locale in Self.resources.locales {
+            let shipped = Self.resources.tables[locale], compiled = builtIn.tables[locale]
+            #expect(compiled?.keys == shipped?.keys, "keys of \(locale)")
+            for key in shipped?.keys ?? [] {
+                #expect(compiled?.messages[key]?.displayText == shipped?.messages[key]?.displayText, "\(key) in \(locale)")
+                #expect(Self.pluralForms(compiled?.messages[key]) == Self.pluralForms(shipped?.messages[key]), "plural forms of \(key) in \(locale)")
+            }
+        }
+    }
+
+    @Test func locatesItsMessagesUnderResourcesNotOnTheBuildMachine() {
+        let files = Catalog.builtIn.locales.flatMap { Catalog.builtIn.tables[$0]?.files ?? [] }
+        #expect(files == [
+            "Resources/Localizable.strings", "Resources/Localizable.stringsdict",
+            "Resources/pl.lproj/Localizable.strings", "Resources/pl.lproj/Localizable.stringsdict",
+            "Resources/ru.lproj/Localizable.strings", "Resources/ru.lproj/Localizable.stringsdict",
+        ])
+    }
+
+    @Test(arguments: [
+        ("ru", "rule.minLength", [MessageArgument.key("field.password"), .integer(8)], "Поле «Пароль»: минимум 8 символов."),
+        ("ru", "rule.minLength", [.key("field.password"), .integer(21)], "Поле «Пароль»: минимум 21 символ."),
+        ("ru", "rule.required", [.key("field.email")], "Поле «Электронная почта» обязательно для заполнения."),
+        ("pl", "rule.required", [.key("field.password")], "Pole „Hasło” jest wymagane."),
+        ("pl", "rule.minLength", [.key("field.password"), .integer(8)], "Pole „Hasło” musi mieć co najmniej 8 znaków."),
+        ("en", "rule.required", [.key("field.password")], "Password is required."),
+        // A locale without a table of its own falls back to English.
+        ("de", "rule.required", [.key("field.password")], "Password is required."),
+    ])
+    func rendersMessagesInEachLanguage(_ locale: String, _ key: String, _ arguments: [MessageArgument], _ expected: String) {
+        let whole = CatalogMessages(catalog: .builtIn, locale: Self.tag(locale))
+        #expect(whole.message(key, arguments: arguments) == expected)
+        #expect(whole.missingKeys(key, arguments: arguments).isEmpty)
+        // The catalog of one locale's chain says the same as the whole one.
+        let one = CatalogMessages(catalog: .builtIn(for: Self.tag(locale)), locale: Self.tag(locale))
+        #expect(one.message(key, arguments: arguments) == expected)
+    }
+
+    @Test(arguments: [("ru", ["en", "ru"]), ("ru-RU", ["en", "ru"]), ("pl", ["en", "pl"]), ("en", ["en"]), ("de", ["en"])])
+    func aCatalogForOneLocaleReadsOnlyItsFallbackChain(_ locale: String, _ tables: [String]) {
+        #expect(Catalog.builtIn(for: Self.tag(locale)).locales.map(\.description) == tables)
+    }
+
+    @Test func itsLocalesAreKnownWithoutParsing() {
+        #expect(Catalog.builtInLocales == Catalog.builtIn.locales)
+    }
+
+    @Test func anAppCanLayItsOwnTablesOverIt() {
+        let app = Catalog(files: [
+            CatalogFile(path: "Localizable.strings", locale: nil, kind: .strings, bytes: Array(#""rule.required" = "Please fill in %1$@.";"#.utf8)),
+            CatalogFile(path: "de.lproj/Localizable.strings", locale: Self.tag("de"), kind: .strings, bytes: Array(#""field.password" = "Passwort";"#.utf8)),
+        ])
+        let catalog = Catalog.builtIn.overlaid(by: app)
+        #expect(CatalogMessages(catalog: catalog, locale: Self.tag("en")).message("rule.required", arguments: [.key("field.password")]) == "Please fill in Password.")
+        #expect(CatalogMessages(catalog: catalog, locale: Self.tag("de")).message("rule.required", arguments: [.key("field.password")]) == "Please fill in Passwort.")
+        #expect(CatalogMessages(catalog: catalog, locale: Self.tag("ru")).message("rule.required", arguments: [.key("field.password")]) == "Поле «Пароль» обязательно для заполнения.")
+        #expect(catalog.negotiate(acceptLanguage: "de-CH, de;q=0.9") == Self.tag("de"))
+    }
+}
+
+/// Keys no table has: named, never shown silently.
+@Suite struct MissingMessageKeyTests {
+    static let messages = CatalogMessages(catalog: Catalog(files: [
+        CatalogFile(path: "Localizable.strings", locale: nil, kind: .strings, bytes: Array(#""rule.required" = "%1$@ is required."; "field.email" = "Email";"#.utf8)),
+    ]), locale: try! LanguageTag("ru"))
+
+    @Test(arguments: [
+        ("rule.required", [MessageArgument.key("field.email")], [String]()),
+        ("rule.required", [.key("field.nickname")], ["field.nickname"]),
+        ("rule.email", [.key("field.nickname"), .text("x"), .integer(3)], ["rule.email", "field.nickname"]),
+        ("rule.oneOf", [.list([.key("option.a"), .key("field.email"), .key("option.a")])], ["rule.oneOf", "option.a"]),
+    ])
+    func namesTheKeyAndTheArgumentKeysNoTableHas(_ key: String, _ arguments: [MessageArgument], _ missing: [String]) {
+        #expect(Self.messages.missingKeys(key, arguments: arguments) == missing)
+    }
+
+    @Test func aReportInJSONListsItsMissingKeysAtTheTop() throws {
+        let form = try CompiledForm(FormSpec.load(contentsOf: SharedCorpus.packageRoot.appendingPathComponent("Specs/login.json").path))
+        let report = form.validate(["type": "LOGIN_CUSTOMER"], context: ValidationContext(today: try CalendarDate.parse("2026-11-21").get()))
+        let object = report.jsonValue(using: Self.messages).object
+        #expect(object?["missingMessageKeys"] == ["field.password", "field.sequenceId"])
+        let complete = report.jsonValue(using: CatalogMessages(catalog: .builtIn, locale: try LanguageTag("ru"))).object
+        #expect(complete?["missingMessageKeys"] == nil)
+        #expect(report.jsonValue(using: MessageKeysOnly()).object?["missingMessageKeys"] == nil)
+    }
+}
