@@ -11,7 +11,7 @@ public enum MessageArgument: Sendable, Hashable, CustomStringConvertible {
     case number(Double)
     /// A height, shown in feet and inches with the centimetres after them in the reader's
     /// language (`3′ 0″ (91 cm)`, `3′ 0″ (91 см)`), through the keys `height.centimetres` and
-    /// `height.both`. Both parts parse back with ``Height/parse(_:)``.
+    /// `height.both`. Both parts parse back with ``Height/init(_:)``.
     case height(Height)
     /// A message key, shown localized: a field label (`field.firstName`), an option
     /// (`option.gender.female`), a region (`region.AU-NSW`).

@@ -97,7 +97,7 @@ import FormRules
 
     @Test func aReportInJSONListsItsMissingKeysAtTheTop() throws {
         let form = try CompiledForm(FormSpec.load(contentsOf: SharedCorpus.packageRoot.appendingPathComponent("Specs/login.json").path))
-        let report = form.validate(["type": "LOGIN_CUSTOMER"], context: ValidationContext(today: try CalendarDate.parse("2026-11-21").get()))
+        let report = form.validate(["type": "LOGIN_CUSTOMER"], context: ValidationContext(today: try CalendarDate("2026-11-21")))
         let object = report.jsonValue(using: Self.messages).object
         #expect(object?["missingMessageKeys"] == ["field.password", "field.sequenceId"])
         let complete = report.jsonValue(using: CatalogMessages(catalog: .builtIn, locale: try LanguageTag("ru"))).object

@@ -95,7 +95,7 @@ import Testing
         #expect(model.field("address.city").isTouched)  // touches stay
         Self.expectFieldsMatchSession(model)
 
-        model.context.today = try! CalendarDate.parse("1990-01-01").get()
+        model.context.today = try! CalendarDate("1990-01-01")
         Self.expectFieldsMatchSession(model)
     }
 
