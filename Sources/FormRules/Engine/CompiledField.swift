@@ -77,7 +77,7 @@ final class CompiledField: Sendable {
     }
 
     /// The problem of a rule failing on this field.
-    func issue(_ failure: RuleFailure) -> Issue {
+    func issue(_ failure: RuleFailure) -> ValidationIssue {
         // One allocation for the arguments: the label, then the failure's own.
         let arguments = [MessageArgument](unsafeUninitializedCapacity: 1 + failure.arguments.count) { buffer, count in
             buffer.initializeElement(at: 0, to: .key(labelKey))
@@ -87,7 +87,7 @@ final class CompiledField: Sendable {
                 count += 1
             }
         }
-        return Issue(path: name, pointer: pointer, rule: failure.code, messageKey: messageKey(for: failure.code), arguments: arguments)
+        return ValidationIssue(path: name, pointer: pointer, rule: failure.code, messageKey: messageKey(for: failure.code), arguments: arguments)
     }
 
     /// The failure of a value of the wrong JSON type.
@@ -155,7 +155,7 @@ struct CompiledGroup: Sendable {
     var fields: [Int]
 
     /// The group's problem when `count` of its fields are on, if that breaks its rule.
-    func issue(count: Int, of all: [CompiledField]) -> Issue? {
+    func issue(count: Int, of all: [CompiledField]) -> ValidationIssue? {
         let failed: Bool
         switch spec.kind {
         case .exactlyOne: failed = count != 1
@@ -165,7 +165,7 @@ struct CompiledGroup: Sendable {
         }
         guard failed else { return nil }
         let first = all[fields[0]]
-        return Issue(
+        return ValidationIssue(
             path: first.name, pointer: first.pointer, rule: RuleCode(rawValue: spec.kind.rawValue),
             messageKey: spec.message ?? "rule." + spec.kind.rawValue,
             arguments: [.list(fields.map { .key(all[$0].labelKey) })])

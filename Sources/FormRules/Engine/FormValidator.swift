@@ -55,7 +55,7 @@ public struct FormValidator: Sendable {
 
     /// The tree source's values, reused from one submission to the next.
     private var tree: TreeValues
-    private var unknown: [Issue] = []
+    private var unknown: [ValidationIssue] = []
     /// Members kept under `unknownFields: keep`, by their member names from the root.
     private var unknownKept: [([String], FormValue)] = []
     /// Problems with undeclared members found past ``ValidationContext/maxIssues``: counted,
@@ -75,7 +75,7 @@ public struct FormValidator: Sendable {
     public mutating func validate(_ submission: FormValue) -> ValidationReport {
         reset()
         guard case .object(let root) = submission else {
-            let issue = Issue(
+            let issue = ValidationIssue(
                 path: "", rule: "type", messageKey: "rule.submission.type", arguments: [.key(FormSpec.jsonTypeKey(submission))])
             return ValidationReport(issues: [issue], fields: [], normalized: nil)
         }
@@ -162,7 +162,7 @@ public struct FormValidator: Sendable {
                 }
                 let path = prefix + [entry.key]
                 let name = path.joined(separator: ".")
-                unknown.append(Issue(
+                unknown.append(ValidationIssue(
                     path: name, pointer: FieldPath.pointer(components: path), rule: "type", messageKey: "rule.type",
                     arguments: [.key(FormSpec.containerLabelKey(name)), .key("type.object")]))
             }
@@ -200,7 +200,7 @@ public struct FormValidator: Sendable {
             }
             let path = prefix + [key]
             let name = path.joined(separator: ".")
-            unknown.append(Issue(
+            unknown.append(ValidationIssue(
                 path: name, pointer: FieldPath.pointer(components: path), rule: "unknownField", messageKey: "rule.unknownField",
                 arguments: [.excerpt(of: name)]))
         case .ignore: break

@@ -7,14 +7,14 @@
 /// reading and not 96,000 messages.
 enum ProblemLimit {
     /// The problem that ends a report cut at the bound: `more` problems were left out.
-    static func tooManyProblems(more: Int) -> Issue {
-        Issue(path: "", rule: "tooManyProblems", messageKey: "rule.tooManyProblems", arguments: [.integer(more)])
+    static func tooManyProblems(more: Int) -> ValidationIssue {
+        ValidationIssue(path: "", rule: "tooManyProblems", messageKey: "rule.tooManyProblems", arguments: [.integer(more)])
     }
 
     /// Cuts `issues` to `maximum`, counting `unbuilt` problems that were found and left out
     /// before being built (they come after all of `issues`), and appends the closing problem
     /// when anything is left out.
-    static func apply(to issues: inout [Issue], unbuilt: Int, maximum: Int) {
+    static func apply(to issues: inout [ValidationIssue], unbuilt: Int, maximum: Int) {
         let total = issues.count + unbuilt
         guard total > maximum else { return }
         let kept = max(0, maximum)

@@ -8,10 +8,10 @@
 /// struct ReleaseNotSignedYet: RemoteCheck {
 ///     let releases: ReleaseService
 ///     var field: String? { "email" }
-///     func issues(for submission: FormValue, context: ValidationContext) async throws -> [Issue] {
+///     func issues(for submission: FormValue, context: ValidationContext) async throws -> [ValidationIssue] {
 ///         guard let email = submission["email"]?.string,
 ///               try await releases.hasSigned(email) else { return [] }
-///         return [Issue(path: "email", rule: "release.alreadySigned",
+///         return [ValidationIssue(path: "email", rule: "release.alreadySigned",
 ///                       messageKey: "release.alreadySigned", arguments: [.text(email)])]
 ///     }
 /// }
@@ -27,7 +27,7 @@ public protocol RemoteCheck: Sendable {
     ///   - context: The context of the validation.
     /// - Returns: Problems with their own rule codes and message keys; empty when all is well.
     /// - Throws: Any error when the service cannot answer; it becomes a `remote.unavailable` problem.
-    func issues(for submission: FormValue, context: ValidationContext) async throws -> [Issue]
+    func issues(for submission: FormValue, context: ValidationContext) async throws -> [ValidationIssue]
 }
 
 extension RemoteCheck {

@@ -83,7 +83,7 @@ public struct RemoteValidation: Sendable {
     }
 
     enum Outcome: Sendable {
-        case answered([Issue])
+        case answered([ValidationIssue])
         case timedOut
         case failed
         case cancelled
@@ -121,12 +121,12 @@ public struct RemoteValidation: Sendable {
         }
     }
 
-    private func failure(_ rule: String, _ check: any RemoteCheck) -> Issue {
+    private func failure(_ rule: String, _ check: any RemoteCheck) -> ValidationIssue {
         guard let name = check.field else {
-            return Issue(path: "", rule: RuleCode(rawValue: rule), messageKey: rule, arguments: [])
+            return ValidationIssue(path: "", rule: RuleCode(rawValue: rule), messageKey: rule, arguments: [])
         }
         let label = form.fieldIndex(name).map { form.fields[$0].labelKey } ?? "field." + name
-        return Issue(path: name, rule: RuleCode(rawValue: rule), messageKey: rule, arguments: [.key(label)])
+        return ValidationIssue(path: name, rule: RuleCode(rawValue: rule), messageKey: rule, arguments: [.key(label)])
     }
 }
 

@@ -31,7 +31,7 @@ public struct MessageKeysOnly: MessageRendering {
     }
 }
 
-extension Issue {
+extension ValidationIssue {
     /// The issue's message, rendered.
     public func message(using renderer: some MessageRendering) -> String {
         renderer.message(messageKey, arguments: arguments)

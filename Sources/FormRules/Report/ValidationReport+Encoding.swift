@@ -40,7 +40,7 @@ extension ValidationReport {
     }
 }
 
-extension Issue {
+extension ValidationIssue {
     public func jsonValue(using renderer: some MessageRendering) -> FormValue {
         .object([
             "path": .string(path), "pointer": .string(pointer), "rule": .string(rule.rawValue), "messageKey": .string(messageKey),

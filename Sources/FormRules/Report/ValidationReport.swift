@@ -3,7 +3,7 @@
 /// cleared, hidden and disabled fields dropped).
 public struct ValidationReport: Sendable, Hashable {
     /// Every problem, in the spec's order (fields, then groups, then unknown fields).
-    public var issues: [Issue]
+    public var issues: [ValidationIssue]
     /// A state per field, in the spec's order; empty when not asked for.
     public var fields: [FieldState]
     /// The normalized submission; `nil` when not asked for.
@@ -11,7 +11,7 @@ public struct ValidationReport: Sendable, Hashable {
 
     public var isValid: Bool { issues.isEmpty }
 
-    public init(issues: [Issue], fields: [FieldState] = [], normalized: FormValue? = nil) {
+    public init(issues: [ValidationIssue], fields: [FieldState] = [], normalized: FormValue? = nil) {
         self.issues = issues
         self.fields = fields
         self.normalized = normalized

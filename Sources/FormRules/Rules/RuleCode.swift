@@ -1,4 +1,4 @@
-/// A rule's stable code: what a problem's ``Issue/rule`` says, what a field's `messages`
+/// A rule's stable code: what a problem's ``ValidationIssue/rule`` says, what a field's `messages`
 /// overrides name, and its message key `rule.<code>`. One list, used by the rules, the reports,
 /// the spec reference and the message keys a spec can produce.
 ///

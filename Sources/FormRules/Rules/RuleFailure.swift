@@ -1,5 +1,5 @@
 /// A rule's verdict on a value it rejects: the rule's code and the message arguments that
-/// follow the field's label. The engine turns it into an ``Issue``.
+/// follow the field's label. The engine turns it into an ``ValidationIssue``.
 struct RuleFailure: Error, Sendable, Hashable {
     var code: RuleCode
     var arguments: [MessageArgument]

@@ -28,9 +28,9 @@ public final class FieldModel: Identifiable {
     /// for a name the spec does not declare.
     public internal(set) var state: FieldState?
     /// Every problem of the field now, touched or not.
-    public internal(set) var issues: [Issue]
+    public internal(set) var issues: [ValidationIssue]
     /// The problems to show now (see ``FormSession/visibleIssues(_:)``).
-    public internal(set) var visibleIssues: [Issue]
+    public internal(set) var visibleIssues: [ValidationIssue]
     /// Whether the user has left the field, or the form was submitted.
     public internal(set) var isTouched: Bool
     /// Whether the value differs from the original (see ``FormSession/isChanged(_:)``).

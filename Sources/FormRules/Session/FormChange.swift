@@ -18,7 +18,7 @@ public struct FormChange: Sendable, Hashable {
         /// The field's state; nil for a member the spec does not declare.
         public var state: FieldState?
         /// The field's problems now (all of them, touched or not; see ``FormSession/visibleIssues``).
-        public var issues: [Issue]
+        public var issues: [ValidationIssue]
     }
 
     /// The dotted name of the edited field.
@@ -33,7 +33,7 @@ public struct FormChange: Sendable, Hashable {
     public var isValid: Bool
 
     /// The problems of the edited field.
-    public var issues: [Issue] { updates.first?.issues ?? [] }
+    public var issues: [ValidationIssue] { updates.first?.issues ?? [] }
 
     /// The update of the field with this dotted name, if it changed.
     public subscript(name: String) -> FieldUpdate? {

@@ -41,7 +41,7 @@ public final class FormModel {
     /// Whether ``submit()`` was called since the last reset.
     public private(set) var isSubmitted: Bool
     /// Every problem to show now (see ``FormSession/visibleIssues``), for a summary at the top.
-    public private(set) var visibleIssues: [Issue]
+    public private(set) var visibleIssues: [ValidationIssue]
 
     @ObservationIgnored private var storage: FormSession
     /// One model per name asked for; every declared field has one from the start.

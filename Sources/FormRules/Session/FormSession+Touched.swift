@@ -18,13 +18,13 @@ extension FormSession {
     /// The problems to show now: those of touched fields, every problem once the form was
     /// submitted. A group's problem (exactly one of two boxes ticked) shows as soon as any of
     /// its fields is touched.
-    public var visibleIssues: [Issue] {
+    public var visibleIssues: [ValidationIssue] {
         if isSubmitted { return report.issues }
         return report.issues.filter(isVisible)
     }
 
     /// The problems of one field to show now.
-    public func visibleIssues(_ field: String) -> [Issue] {
+    public func visibleIssues(_ field: String) -> [ValidationIssue] {
         issues(field).filter(isVisible)
     }
 
@@ -40,7 +40,7 @@ extension FormSession {
         return report
     }
 
-    private func isVisible(_ issue: Issue) -> Bool {
+    private func isVisible(_ issue: ValidationIssue) -> Bool {
         if isSubmitted || touched.contains(issue.path) { return true }
         return layout.groups.contains { group in
             group.path == issue.path && group.rule == issue.rule && group.members.contains(where: touched.contains)

@@ -48,9 +48,9 @@ public struct FormSession: Sendable {
     /// Names given to ``set(_:to:)`` that the spec does not declare, first set first.
     private(set) var undeclaredNames: [String] = []
     /// Per field, its problems in ``report``.
-    private var issuesByField: [[Issue]]
+    private var issuesByField: [[ValidationIssue]]
     /// Problems of members the spec does not declare, by path.
-    private var otherIssues: [(path: String, issues: [Issue])]
+    private var otherIssues: [(path: String, issues: [ValidationIssue])]
 
     /// Starts editing the values the server sent.
     /// - Parameters:
@@ -88,7 +88,7 @@ public struct FormSession: Sendable {
     }
 
     /// The problems of a field in the current report, touched or not.
-    public func issues(_ field: String) -> [Issue] {
+    public func issues(_ field: String) -> [ValidationIssue] {
         if let index = layout.index[field] { return issuesByField[index] }
         return otherIssues.first { $0.path == field }?.issues ?? []
     }
@@ -239,9 +239,9 @@ struct SessionLayout: Sendable {
     }
 
     /// Problems by field, and the rest by path in order of first appearance.
-    func group(_ issues: [Issue]) -> ([[Issue]], [(path: String, issues: [Issue])]) {
-        var byField = [[Issue]](repeating: [], count: form.fields.count)
-        var other: [(path: String, issues: [Issue])] = []
+    func group(_ issues: [ValidationIssue]) -> ([[ValidationIssue]], [(path: String, issues: [ValidationIssue])]) {
+        var byField = [[ValidationIssue]](repeating: [], count: form.fields.count)
+        var other: [(path: String, issues: [ValidationIssue])] = []
         for issue in issues {
             if let field = index[issue.path] {
                 byField[field].append(issue)

@@ -56,7 +56,7 @@ import TestSupport
             if bytes != tree {
                 disagreements += 1
                 if disagreements <= 5 {
-                    Testing.Issue.record(
+                    Issue.record(
                         "\(String(decoding: line, as: UTF8.self))\n  bytes: \(bytes)\n  tree:  \(tree)", sourceLocation: sourceLocation)
                 }
             }

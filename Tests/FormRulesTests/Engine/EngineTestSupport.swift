@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import FormRules
 
-/// The engine's finding (Swift Testing also has an `Issue`).
-typealias FormIssue = FormRules.Issue
+/// The engine's finding (Swift Testing also has an `ValidationIssue`).
+typealias FormIssue = ValidationIssue
 
 /// Shared pieces of the engine's behaviour tests: inline specs, a fixed reference date, and
 /// expected issues written the way the design describes them.
@@ -15,7 +15,7 @@ enum Engine {
     /// A context on another reference date (birthdays around February 29).
     static func context(on text: String) -> ValidationContext {
         guard case .success(let date) = CalendarDate.parse(text) else {
-            Testing.Issue.record("test error: '\(text)' is not a date")
+            Issue.record("test error: '\(text)' is not a date")
             return context
         }
         return ValidationContext(today: date)

@@ -84,7 +84,7 @@ import TestSupport
         let (breaches, accepted) = try Self.breaches(seed: seed, count: 500)
         // Enough accepted updates for the property to say something.
         #expect(accepted >= 50)
-        for breach in breaches.prefix(5) { Testing.Issue.record(Comment(rawValue: breach)) }
+        for breach in breaches.prefix(5) { Issue.record(Comment(rawValue: breach)) }
     }
 
     static let chosen: [(update: String, stored: Int, knownIssue: String?)] = [

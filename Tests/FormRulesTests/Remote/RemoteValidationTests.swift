@@ -27,10 +27,10 @@ struct AnsweringCheck: RemoteCheck {
     var name = "answering"
     var probe: Probe
     var delay: Duration = .zero
-    var answer: [FormRules.Issue] = []
+    var answer: [ValidationIssue] = []
     var field: String? = "email"
 
-    func issues(for submission: FormValue, context: ValidationContext) async throws -> [FormRules.Issue] {
+    func issues(for submission: FormValue, context: ValidationContext) async throws -> [ValidationIssue] {
         await probe.start(submission)
         do {
             if delay > .zero { try await Task.sleep(for: delay) }
@@ -49,7 +49,7 @@ struct ThrowingCheck: RemoteCheck {
     var probe: Probe
     var field: String? = "email"
 
-    func issues(for submission: FormValue, context: ValidationContext) async throws -> [FormRules.Issue] {
+    func issues(for submission: FormValue, context: ValidationContext) async throws -> [ValidationIssue] {
         await probe.start(submission)
         throw ServiceDown()
     }
@@ -62,7 +62,7 @@ struct HangingCheck: RemoteCheck {
     var probe: Probe
     var field: String? = nil
 
-    func issues(for submission: FormValue, context: ValidationContext) async throws -> [FormRules.Issue] {
+    func issues(for submission: FormValue, context: ValidationContext) async throws -> [ValidationIssue] {
         await probe.start(submission)
         do {
             while true { try await Task.sleep(for: .seconds(3_600)) }
@@ -78,9 +78,9 @@ struct HangingCheck: RemoteCheck {
 struct RendezvousCheck: RemoteCheck {
     var probe: Probe
     var partners: Int
-    var answer: [FormRules.Issue]
+    var answer: [ValidationIssue]
 
-    func issues(for submission: FormValue, context: ValidationContext) async throws -> [FormRules.Issue] {
+    func issues(for submission: FormValue, context: ValidationContext) async throws -> [ValidationIssue] {
         await probe.start(submission)
         await probe.waitForStarts(partners)
         return await probe.started >= partners ? answer : []
@@ -92,9 +92,9 @@ struct RendezvousCheck: RemoteCheck {
     static let context = SessionFixtures.context
     static let submission: FormValue = ["email": " ada@example.com ", "firstName": "Ada"]
 
-    static let alreadySigned = FormRules.Issue(
+    static let alreadySigned = ValidationIssue(
         path: "email", rule: "release.alreadySigned", messageKey: "release.alreadySigned", arguments: [.text("ada@example.com")])
-    static let handleTaken = FormRules.Issue(path: "handle", rule: "handle.taken", messageKey: "handle.taken", arguments: [])
+    static let handleTaken = ValidationIssue(path: "handle", rule: "handle.taken", messageKey: "handle.taken", arguments: [])
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func runsNoRemoteCheckWhileLocalRulesFail() async {
@@ -163,9 +163,9 @@ struct RendezvousCheck: RemoteCheck {
         let report = await validation.value
         #expect(clock.snapshot.waiting == 0)
         #expect(report.issues == [
-            FormRules.Issue(path: "email", rule: "remote.timeout", messageKey: "remote.timeout", arguments: [.key("field.email")]),
+            ValidationIssue(path: "email", rule: "remote.timeout", messageKey: "remote.timeout", arguments: [.key("field.email")]),
             Self.handleTaken,
-            FormRules.Issue(path: "", rule: "remote.timeout", messageKey: "remote.timeout", arguments: []),
+            ValidationIssue(path: "", rule: "remote.timeout", messageKey: "remote.timeout", arguments: []),
         ])
         #expect(await probe.cancelled.sorted() == ["hanging", "slow"])
     }
@@ -186,7 +186,7 @@ struct RendezvousCheck: RemoteCheck {
         let checks: [any RemoteCheck] = [ThrowingCheck(probe: probe), AnsweringCheck(probe: probe, answer: [Self.handleTaken])]
         let report = await Self.form.validate(Self.submission, context: Self.context, remoteChecks: checks, timeout: .seconds(5), clock: ManualClock())
         #expect(report.issues == [
-            FormRules.Issue(path: "email", rule: "remote.unavailable", messageKey: "remote.unavailable", arguments: [.key("field.email")]),
+            ValidationIssue(path: "email", rule: "remote.unavailable", messageKey: "remote.unavailable", arguments: [.key("field.email")]),
             Self.handleTaken,
         ])
         #expect(await probe.started == 2)
@@ -211,8 +211,8 @@ struct RendezvousCheck: RemoteCheck {
         #expect(await probe.cancelled.sorted() == ["first", "second"])
         // Never valid when a check did not answer.
         #expect(report.issues == [
-            FormRules.Issue(path: "", rule: "remote.cancelled", messageKey: "remote.cancelled", arguments: []),
-            FormRules.Issue(path: "email", rule: "remote.cancelled", messageKey: "remote.cancelled", arguments: [.key("field.email")]),
+            ValidationIssue(path: "", rule: "remote.cancelled", messageKey: "remote.cancelled", arguments: []),
+            ValidationIssue(path: "email", rule: "remote.cancelled", messageKey: "remote.cancelled", arguments: [.key("field.email")]),
         ])
     }
 

@@ -49,7 +49,7 @@ import FormRules
     }
 
     @Test func rendersAnIssue() throws {
-        let issue = Issue(path: "name", rule: "equals", messageKey: "rule.equals", arguments: [.key("field.name"), .key("field.age")])
+        let issue = ValidationIssue(path: "name", rule: "equals", messageKey: "rule.equals", arguments: [.key("field.name"), .key("field.age")])
         #expect(issue.message(using: CatalogMessages(catalog: Self.catalog, locale: try LanguageTag("en"))) == "Name does not match Age.")
     }
 }

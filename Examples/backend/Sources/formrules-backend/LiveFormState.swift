@@ -29,9 +29,9 @@ enum LiveFormState {
         let targets = groupTargets(form)
         let problems: [FormValue] = session.visibleIssues.map { issue in
             .object([
-                "field": .string(issue.path), "pointer": .string(issue.pointer), "rule": .string(issue.rule),
+                "field": .string(issue.path), "pointer": .string(issue.pointer), "rule": .string(issue.rule.rawValue),
                 // A group's problem is filed under its first member; the page shows it on the group.
-                "target": .string(targets[GroupKey(rule: issue.rule, path: issue.path)] ?? issue.path),
+                "target": .string(targets[GroupKey(rule: issue.rule.rawValue, path: issue.path)] ?? issue.path),
                 "detail": .string(issue.message(using: messages)),
             ])
         }

@@ -27,7 +27,7 @@ extension FormValidator {
         EvaluationStorage.zero(storage.work)
         EvaluationStorage.zero(storage.values)
         let program = form.program
-        let outcome: [Issue]? = storage.arena.pointee.withUnsafeBufferPointer { arena in
+        let outcome: [ValidationIssue]? = storage.arena.pointee.withUnsafeBufferPointer { arena in
             let values = ByteValues(program: program, text: RawText(input: input, arena: arena), storage: storage)
             var evaluation = Evaluation(program: program, today: context.today, values: values, storage: storage)
             return try? evaluation.run()
@@ -43,14 +43,14 @@ extension FormValidator {
     /// within ``ValidationContext/maxIssues`` and counting the rest.
     @inline(never)
     private func appendUnknownMembers(
-        to issues: inout [Issue], plan: ByteLevelPlan, input: UnsafeBufferPointer<UInt8>, storage: EvaluationStorage
+        to issues: inout [ValidationIssue], plan: ByteLevelPlan, input: UnsafeBufferPointer<UInt8>, storage: EvaluationStorage
     ) {
         let unknown = storage.unknownMembers.pointee
         let built = min(unknown.count, max(0, context.maxIssues - issues.count))
         for member in unknown[..<built] {
             let path = plan.nodePaths[member.node] + [String(decoding: input[member.start..<(member.start + member.count)], as: UTF8.self)]
             let name = path.joined(separator: ".")
-            issues.append(Issue(
+            issues.append(ValidationIssue(
                 path: name, pointer: FieldPath.pointer(components: path), rule: "unknownField",
                 messageKey: "rule.unknownField", arguments: [.excerpt(of: name)]))
         }

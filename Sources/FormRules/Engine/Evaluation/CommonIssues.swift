@@ -1,5 +1,5 @@
 /// The problems a field can have whose wording does not depend on the submitted value, made
-/// once per form: reporting one of them copies a finished ``Issue`` (a few reference counts)
+/// once per form: reporting one of them copies a finished ``ValidationIssue`` (a few reference counts)
 /// instead of building its strings and arguments, and freeing the report does not free them.
 ///
 /// The evaluation reports through it; a failure that is not here (a choice or region that
@@ -11,7 +11,7 @@ struct CommonIssues: Sendable {
     private final class Table: Sendable {
         let codes: [RuleCode]
         let arguments: [[MessageArgument]]
-        let issues: [Issue]
+        let issues: [ValidationIssue]
 
         init(_ failures: [RuleFailure], of field: CompiledField) {
             codes = failures.map(\.code)
@@ -27,7 +27,7 @@ struct CommonIssues: Sendable {
     }
 
     /// The issue of `failure` on `field`.
-    func issue(_ failure: RuleFailure, of field: CompiledField) -> Issue {
+    func issue(_ failure: RuleFailure, of field: CompiledField) -> ValidationIssue {
         let table = tables[field.index]
         for index in table.codes.indices where table.codes[index] == failure.code && table.arguments[index] == failure.arguments {
             return table.issues[index]

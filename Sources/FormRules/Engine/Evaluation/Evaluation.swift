@@ -17,7 +17,7 @@ struct Evaluation<Values: FieldValues> {
     var values: Values
     /// Problems of fields, in the order found, and the field of each (in the storage's array,
     /// reused from one submission to the next).
-    var issues: [Issue] = []
+    var issues: [ValidationIssue] = []
     let issueFields: UnsafeMutablePointer<[Int]>
 
     typealias Decline = Values.Decline
@@ -34,7 +34,7 @@ struct Evaluation<Values: FieldValues> {
     }
 
     /// Every problem: fields' in field order, then groups'.
-    mutating func run() throws(Decline) -> [Issue] {
+    mutating func run() throws(Decline) -> [ValidationIssue] {
         for index in program.order { try evaluateAvailabilityAndValue(index) }
         for index in 0..<program.fields.count where steps[index].hasCrossFieldRules { try evaluateCrossFieldRules(index) }
         let fields = issueFields.pointee

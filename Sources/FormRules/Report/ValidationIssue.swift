@@ -1,11 +1,11 @@
 /// One problem with a submission: where, which rule, and the message to show.
 ///
 /// ```swift
-/// Issue(path: "address.stateCode", rule: "region", messageKey: "rule.region",
+/// ValidationIssue(path: "address.stateCode", rule: "region", messageKey: "rule.region",
 ///       arguments: [.key("field.address.stateCode"), .key("country.US")])
 /// issue.pointer  // "/address/stateCode"
 /// ```
-public struct Issue: Sendable, Hashable {
+public struct ValidationIssue: Sendable, Hashable {
     /// The field's dotted name (`address.stateCode`); empty for the form as a whole.
     public var path: String
     /// RFC 6901 JSON Pointer of the field in the submission (`/address/stateCode`).
