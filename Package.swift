@@ -50,6 +50,9 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "FormRulesTests", dependencies: ["FormRules", "TestSupport"]),
         .testTarget(name: "FormCheckTests", dependencies: ["form-check", "FormRules"]),
+        // The library as an app meets it: FormRules only, no @testable, its own tables over the
+        // built-in ones, the observable model.
+        .testTarget(name: "AppTests", dependencies: ["FormRules"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,10 +36,34 @@ def load_schemas():
         print("check-xliff: xmlschema cannot be installed; schema validation skipped (round trips still run)")
         return []
     schemas = [("export subset", xmlschema.XMLSchema(SCHEMA))]
-    strict = os.environ.get("XLIFF_STRICT_XSD")
+    strict = os.environ.get("XLIFF_STRICT_XSD") or strict_schema_from_debian()
     if strict:
         schemas.append(("xliff-core-1.2-strict", xmlschema.XMLSchema(strict)))
     return schemas
+
+
+def strict_schema_from_debian():
+    """OASIS's xliff-core-1.2-strict.xsd as Debian ships it (in php-symfony-translation's
+    files: the package is downloaded and unpacked, not installed), or None with a notice."""
+    folder = os.path.join(ROOT, ".build", "xliff-schema")
+    found = [os.path.join(top, name) for top, _, names in os.walk(folder) for name in names
+             if name == "xliff-core-1.2-strict.xsd"] if os.path.isdir(folder) else []
+    if not found:
+        os.makedirs(folder, exist_ok=True)
+        try:
+            subprocess.run(["apt-get", "download", "php-symfony-translation"], cwd=folder, check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
+            for name in os.listdir(folder):
+                if name.endswith(".deb"):
+                    subprocess.run(["dpkg-deb", "-x", name, "unpacked"], cwd=folder, check=True)
+        except (OSError, subprocess.SubprocessError):
+            pass
+        found = [os.path.join(top, name) for top, _, names in os.walk(folder) for name in names
+                 if name == "xliff-core-1.2-strict.xsd"]
+    if not found:
+        print("check-xliff: OASIS's strict schema could not be fetched from Debian; checked against the export subset only")
+        return None
+    return found[0]
 
 
 def locales_of(tree):
