@@ -19,6 +19,7 @@ public enum Country: String, Sendable, Hashable, CaseIterable {
     }
 
     /// ``init(code:)`` for a code given as UTF-8 bytes.
+    @inline(__always)
     init?(utf8 code: some Sequence<UInt8>) {
         // Packed codes: 0x5553 is "US", 0x4155 is "AU".
         switch ASCII.packedCode(code) {
