@@ -4,10 +4,11 @@
 /// attribute values. A carriage return is written `&#13;` (a literal one would be read back as a
 /// line feed), and in attribute values tab and line feed are written `&#9;` and `&#10;` (a
 /// literal one would be read back as a space). The other C0 controls, U+FFFE and U+FFFF cannot
-/// be written in XML 1.0 at all, not even as character references: they are refused.
-enum XMLText {
+/// be written in XML 1.0 at all, not even as character references: they are refused. The lint's
+/// HTML report escapes with it too (apostrophes as well, for attributes in either quote).
+package enum XMLText {
     /// The first character XML 1.0 cannot carry, or `nil`.
-    static func firstUnrepresentable(_ text: String) -> Unicode.Scalar? {
+    package static func firstUnrepresentable(_ text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { !isAllowed($0) }
     }
 
@@ -19,8 +20,9 @@ enum XMLText {
         }
     }
 
-    /// `text` escaped for element content; the caller has checked ``firstUnrepresentable(_:)``.
-    static func escaped(_ text: String, inAttribute: Bool = false) -> String {
+    /// `text` escaped for element content, or an attribute value; the caller has checked
+    /// ``firstUnrepresentable(_:)``. `apostrophes` escapes `'` too (HTML's single-quoted attributes).
+    package static func escaped(_ text: String, inAttribute: Bool = false, apostrophes: Bool = false) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -29,6 +31,7 @@ enum XMLText {
             case "<": output += "&lt;"
             case ">": output += "&gt;"
             case "\"" where inAttribute: output += "&quot;"
+            case "'" where apostrophes: output += "&#39;"
             case "\r": output += "&#13;"
             case "\n" where inAttribute: output += "&#10;"
             case "\t" where inAttribute: output += "&#9;"

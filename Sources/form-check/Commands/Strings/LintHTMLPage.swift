@@ -137,19 +137,7 @@ struct LintHTMLPage {
     /// Text for element content and quoted attribute values: `&`, `<`, `>`, `"` and `'` become
     /// references, so no file's text can close an element or an attribute.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        XMLText.escaped(text, inAttribute: true, apostrophes: true)
     }
 
     static let style = """
