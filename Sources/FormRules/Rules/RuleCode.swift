@@ -7,13 +7,17 @@
 /// RuleCode.codes(for: .email)        // [.email, .emailTooLong, .minLength, .maxLength]
 /// RuleCode.email.messageKey          // "rule.email"
 /// ```
-public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+    ExpressibleByStringLiteral
+{
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { rawValue = value }
 
     public var description: String { rawValue }
+    /// Quoted, as a string literal: `["required"]` when a list of codes is printed.
+    public var debugDescription: String { rawValue.debugDescription }
     /// The message key of the rule's default wording, `rule.<code>`.
     public var messageKey: String { "rule." + rawValue }
 
