@@ -24,7 +24,7 @@ extension Height {
     /// Whole centimetres: `170 cm` (see ``roundedCentimetres``). An English convenience:
     /// messages word metric heights in the reader's language through the key
     /// `height.centimetres` (``CatalogMessages/centimetresLabel(_:)``: `170 см` in Russian).
-    /// Either reads back with ``parse(_:)`` and snaps to the notch it was printed for.
+    /// Either reads back with ``init(_:)`` and snaps to the notch it was printed for.
     public var metricLabel: String { "\(roundedCentimetres) cm" }
 
     private static let eighthGlyphs = ["", "⅛", "¼", "⅜", "½", "⅝", "¾", "⅞"]

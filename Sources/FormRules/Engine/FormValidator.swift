@@ -33,7 +33,7 @@ extension CompiledForm {
 /// Validates submissions of one form, reusing its working storage from one to the next.
 ///
 /// The one place where a submission's path is chosen. Both paths run the same
-/// ``Evaluation``; they differ in where values come from:
+/// `Evaluation`; they differ in where values come from:
 /// - ``validate(_:)`` reads a ``FormValue`` tree, and gives every part of the report the
 ///   context's ``ValidationContext/output`` asks for (field states, the normalized submission);
 /// - ``validate(json:limits:file:)`` reads JSON text. When the context asks for the problems
