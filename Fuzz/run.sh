@@ -13,10 +13,13 @@
 #
 # How it builds (Swift 6.x toolchains on Linux; SwiftPM has no fuzzing mode of its own):
 #  1. `swift build --target FormRules` in its own scratch folder (.build-fuzz) with
-#     `-Xswiftc -sanitize=fuzzer,address`: the library objects (Localization and FormRules) get
-#     coverage instrumentation and AddressSanitizer checks, and `-enable-testing` (the default of
-#     debug builds, passed explicitly so a target may `@testable import`). Building only the
-#     library target links no executable, so nothing clashes with libFuzzer's own `main`.
+#     `-Xswiftc -sanitize=address` and libFuzzer's coverage (`-sanitize-coverage=edge,
+#     indirect-calls,trace-cmp,inline-8bit-counters,pc-table`, what `-sanitize=fuzzer` turns on):
+#     the library objects (Localization and FormRules) get coverage instrumentation and
+#     AddressSanitizer checks, and `-enable-testing` (the default of debug builds, passed
+#     explicitly so a target may `@testable import`). Not `-sanitize=fuzzer` itself: the build
+#     also links the build plugin's tool (`catalog-embedder`, which compiles the messages into
+#     FormRules), and libFuzzer's `main` would clash with the tool's.
 #  2. For each target, `swiftc -sanitize=fuzzer,address -parse-as-library Fuzz/<target>.swift`
 #     with the modules of step 1 on the import path and their object files on the link line;
 #     libFuzzer supplies `main`, the target supplies `LLVMFuzzerTestOneInput`. lld is used when
@@ -63,7 +66,9 @@ esac
 BIN="$SCRATCH/fuzzers/$configuration"
 
 # Step 1: the libraries, instrumented.
-build=(-c "$configuration" -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing --scratch-path "$SCRATCH")
+build=(-c "$configuration" -Xswiftc -sanitize=address
+  -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table
+  -Xswiftc -enable-testing --scratch-path "$SCRATCH")
 echo "fuzz: building the libraries (swift build --target FormRules ${build[*]})" >&2
 if ! swift build --target FormRules "${build[@]}" >&2; then
   echo "fuzz: building the libraries failed" >&2

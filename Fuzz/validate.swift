@@ -37,7 +37,7 @@ enum ValidateFuzz {
         check(validator.validate(submission) == report, "a reused validator reports differently")
 
         for issue in report.issues {
-            check(!issue.rule.isEmpty && !issue.messageKey.isEmpty, "an issue without a rule or message key")
+            check(!issue.rule.rawValue.isEmpty && !issue.messageKey.isEmpty, "an issue without a rule or message key")
             check(issue.pointer.isEmpty || issue.pointer.hasPrefix("/"), "issue pointer '\(issue.pointer)' is not a JSON Pointer")
             _ = issue.message(using: MessageKeysOnly())
         }
