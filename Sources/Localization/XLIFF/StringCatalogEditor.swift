@@ -118,24 +118,7 @@ struct StringCatalogEditor {
 
     /// A JSON string as Xcode writes it: `\"`, `\\`, `\n`, `\r`, `\t`, other controls as `\u00XX`.
     static func json(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
+        "\"" + Quoting.escaped(text.unicodeScalars, uppercaseHex: false) + "\""
     }
 
     /// The offset just past the JSON value starting at `start` (strings, objects and arrays
