@@ -4,15 +4,23 @@ import FormRules
 enum JSONCommand: Command {
     static let name = "json"
     static let abstract = "Check that files are strict JSON (RFC 8259, no duplicate keys)."
-    static let usage = "[--ndjson [--jobs <n>]] [--format text|json] [<limits>] <file> ..."
-    static let argumentsHelp = [
-        ("<file>", "JSON files to check; '-' reads standard input."),
+    static let arguments = [
+        ArgumentDeclaration(name: "<file>", help: "JSON files to check; '-' reads standard input.", count: .oneOrMore),
     ]
-    static let options: [OptionSpec] = [
-        .flag("ndjson", help: "Each line of each file is one JSON document (newline-delimited JSON)."),
-        .value("format", "format", help: "Output: text for people (default), json for programs (one JSON object per line)."),
-        BatchOptions.jobsOption,
-    ] + LimitOptions.options
+
+    struct Options: OptionGroup {
+        let ndjson = Flag("ndjson", help: "Each line of each file is one JSON document (newline-delimited JSON).")
+        let format = Option(
+            "format", "format", help: "Output: text for people (default), json for programs (one JSON object per line).",
+            default: Format.text, parse: .choice)
+        let jobs = BatchOptions.jobsOption
+        let limits = LimitOptions()
+    }
+
+    /// What `--format` prints.
+    enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
     static let discussion: String? = """
         Every problem is printed with its file, line, column and an excerpt with a caret; NDJSON
         input is read in bounded memory and checking goes on after a bad line. The last line is
@@ -21,14 +29,13 @@ enum JSONCommand: Command {
         Exit status: 0 all valid, 65 some input is not strict JSON, 66 a file is missing, 64 usage.
         """
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
         let files = arguments.positional
-        guard !files.isEmpty else { throw UsageError(message: "Missing expected argument '<file>'.") }
-        let limits = try LimitOptions.limits(from: arguments)
-        let format = try arguments.choice("format", from: ["text", "json"], default: "text")
-        let jobs = try arguments.integer("jobs", in: 1...1024, default: NDJSONBatch.availableProcessors)
-        if arguments.value("jobs") != nil, !arguments.flag("ndjson") { throw UsageError(message: "'--jobs' goes with '--ndjson'.") }
-        let report = JSONProblemReport(io: io, asJSON: format == "json")
+        guard !files.isEmpty else { throw .usage("Missing expected argument '<file>'.") }
+        let limits = LimitOptions.limits(arguments, \.limits)
+        let jobs = arguments[\.jobs], ndjson = arguments[\.ndjson]
+        if arguments.isGiven(\.jobs), !ndjson { throw .usage("'--jobs' goes with '--ndjson'.") }
+        let report = JSONProblemReport(io: io, asJSON: arguments[\.format] == .json)
         var counts = DocumentCounts()
         var missing = false
 
@@ -41,7 +48,7 @@ enum JSONCommand: Command {
                 missing = true
                 continue
             }
-            if arguments.flag("ndjson"), jobs > 1 {
+            if ndjson, jobs > 1 {
                 let asJSON = report.asJSON
                 do {
                     try NDJSONBatch(jobs: jobs, limits: limits).forEachChunk(in: input) { lines, chunk in
@@ -55,7 +62,7 @@ enum JSONCommand: Command {
                     report.unreadable(error)
                     missing = true
                 }
-            } else if arguments.flag("ndjson") {
+            } else if ndjson {
                 let reader = NDJSONReader(limits: limits)
                 do {
                     try reader.forEachLine(in: input) { line in
@@ -114,92 +121,5 @@ enum JSONCommand: Command {
             }
         }
         return (text.value, counts)
-    }
-}
-
-/// How many documents were valid and invalid.
-struct DocumentCounts: Sendable {
-    var valid = 0
-    var invalid = 0
-    var total: Int { valid + invalid }
-}
-
-/// The reader limits, settable from the command line.
-enum LimitOptions {
-    static let options: [OptionSpec] = [
-        .value("max-depth", "n", help: "Deepest nesting of arrays and objects (default 512, at most 10000)."),
-        .value("max-document-bytes", "n", help: "Largest document or NDJSON line, in bytes (default 33554432)."),
-        .value("max-string-bytes", "n", help: "Longest string, in bytes (default 8388608)."),
-        .value("max-values", "n", help: "Most values in one document (default 100000)."),
-        .value("duplicate-keys", "policy", help: "reject (default): a repeated key is an error; keep-last: the last value wins."),
-    ]
-
-    static func limits(from arguments: ParsedArguments) throws(UsageError) -> JSONReader.Limits {
-        let defaults = JSONReader.Limits()
-        return JSONReader.Limits(
-            maxDepth: try arguments.integer("max-depth", in: 1...JSONReader.Limits.maximumDepth, default: defaults.maxDepth),
-            maxDocumentBytes: try arguments.integer("max-document-bytes", in: 2...(1 << 40), default: defaults.maxDocumentBytes),
-            maxStringBytes: try arguments.integer("max-string-bytes", in: 0...(1 << 40), default: defaults.maxStringBytes),
-            maxValues: try arguments.integer("max-values", in: 1...(1 << 40), default: defaults.maxValues),
-            duplicateKeys: try arguments.choice("duplicate-keys", from: ["reject", "keep-last"], default: "reject") == "reject" ? .reject : .keepLast)
-    }
-}
-
-/// Prints JSON problems as text for people or as JSON lines for programs.
-struct JSONProblemReport {
-    var io: CommandIO
-    var asJSON: Bool
-
-    func problem(_ error: JSONReadError) {
-        if asJSON {
-            var object: FormObject = [
-                "file": error.location.file.map { .string($0) } ?? .null,
-                "line": FormValue(error.location.line),
-                "column": FormValue(error.location.column),
-                "offset": FormValue(error.location.offset),
-                "code": .string(error.code.rawValue),
-                "message": .string(error.message),
-            ]
-            if let related = error.relatedLocation {
-                object["related"] = ["line": FormValue(related.line), "column": FormValue(related.column)]
-            }
-            io.out(FormValue.object(object).jsonText())
-        } else {
-            io.out("\(error.location): error: \(error.message) [\(error.code)]")
-            for line in error.excerpt.description.split(separator: "\n", omittingEmptySubsequences: false) {
-                io.out("    " + line)
-            }
-        }
-    }
-
-    func tooLarge(_ error: InputError, limit: Int) {
-        if asJSON {
-            io.out(FormValue.object([
-                "file": .string(error.path), "line": 1, "column": 1, "offset": 0,
-                "code": .string(JSONReadError.Code.documentTooLarge.rawValue), "message": .string(error.message),
-            ]).jsonText())
-        } else {
-            io.out("\(error.path):1:1: error: \(error.message) [\(JSONReadError.Code.documentTooLarge)]")
-        }
-    }
-
-    func unreadable(_ error: InputError) {
-        if asJSON {
-            io.out(FormValue.object([
-                "file": .string(error.path), "code": .string(error.code.rawValue), "message": .string(error.message),
-            ]).jsonText())
-        }
-        io.err("Error: \(error)")
-    }
-
-    func summary(_ counts: DocumentCounts) {
-        if asJSON {
-            io.out(FormValue.object([
-                "summary": ["documents": FormValue(counts.total), "valid": FormValue(counts.valid),
-                            "invalid": FormValue(counts.invalid)],
-            ]).jsonText())
-        } else {
-            io.out("documents=\(counts.total) valid=\(counts.valid) invalid=\(counts.invalid)")
-        }
     }
 }

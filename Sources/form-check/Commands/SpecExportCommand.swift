@@ -5,13 +5,37 @@ import FormRules
 enum SpecExportCommand: Command {
     static let name = "export"
     static let abstract = "Write a spec's submissions as a JSON Schema, or specs' routes as an OpenAPI 3.1 document."
-    static let usage = "--format json-schema|openapi [--draft 2020-12|7] [--options <file>] <spec-or-folder> ..."
-    static let argumentsHelp = [("<spec-or-folder>", "The spec (json-schema: exactly one), or specs and folders of specs (openapi).")]
-    static let options: [OptionSpec] = [
-        .value("format", "format", help: "json-schema (the submissions one spec accepts) or openapi (POST and PATCH /forms/<form> of every spec)."),
-        .value("draft", "draft", help: "JSON Schema dialect of json-schema: 2020-12 (default) or 7."),
-        .value("options", "file", help: "Run-time options of choice fields with 'optionsFrom': a JSON object of option lists by set name."),
+    static let arguments = [
+        ArgumentDeclaration(
+            name: "<spec-or-folder>", help: "The spec (json-schema: exactly one), or specs and folders of specs (openapi).", count: .oneOrMore),
     ]
+
+    struct Options: OptionGroup {
+        let format = Option<Format>(
+            required: "format", "format", help: "json-schema (the submissions one spec accepts) or openapi (POST and PATCH /forms/<form> of every spec).",
+            parse: OptionParser { text, _ throws(CommandError) in
+                guard let format = Format(rawValue: text) else { throw .usage("Unknown --format '\(text)': use json-schema or openapi.") }
+                return format
+            })
+        let draft = Option<JSONSchemaExport.Draft?>(
+            "draft", "draft", help: "JSON Schema dialect of json-schema: 2020-12 (default) or 7.", default: nil,
+            parse: OptionParser { text, _ throws(CommandError) in
+                switch text {
+                case "2020-12": return .draft2020_12
+                case "7", "07", "draft-07": return .draft7
+                default: throw .usage("Unknown --draft '\(text)': use 2020-12 or 7.")
+                }
+            })
+        let options: Option<String?> = .text(
+            "options", "file", help: "Run-time options of choice fields with 'optionsFrom': a JSON object of option lists by set name.")
+    }
+
+    /// What `--format` writes.
+    enum Format: String, Sendable {
+        case jsonSchema = "json-schema"
+        case openAPI = "openapi"
+    }
+
     static let discussion: String? = """
         What a JSON Schema cannot say (a field equal to another, dates relative to today, trimming, \
         lengths in user-perceived characters, heights as text) is listed in the schema's $comment; \
@@ -19,47 +43,27 @@ enum SpecExportCommand: Command {
         65 a broken spec, 66 a missing file.
         """
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        guard let format = arguments.value("format") else { throw UsageError(message: "Missing expected option '--format <format>'.") }
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
         let paths = SpecPaths.expand(arguments.positional)
-        guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<spec-or-folder>'.") }
-        let draft: JSONSchemaExport.Draft
-        switch arguments.value("draft") ?? "2020-12" {
-        case "2020-12": draft = .draft2020_12
-        case "7", "07", "draft-07": draft = .draft7
-        case let other: throw UsageError(message: "Unknown --draft '\(other)': use 2020-12 or 7.")
-        }
+        guard !paths.isEmpty else { throw .usage("Missing expected argument '<spec-or-folder>'.") }
+        let draft = arguments[\.draft]
         var optionSets: [String: [String]] = [:]
-        if let path = arguments.value("options") {
-            switch ValidationSettings.readJSON(path, io: io) {
-            case .success(let value):
-                do {
-                    optionSets = try ValidationContext.optionSets(from: value)
-                } catch {
-                    io.err("Error: \(path): \(error.message)")
-                    return ExitCode.dataError
-                }
-            case .failure(let failure): return failure.status
-            }
+        if let path = arguments[\.options] {
+            optionSets = try ValidationSettings.readOptionSets(path, io: io)
         }
         var specs: [FormSpec] = []
         for path in paths {
-            switch SpecFiles.compile(path, io: io) {
-            case .success(let form): specs.append(form.spec)
-            case .failure(let failure): return failure.status
-            }
+            specs.append(try SpecFiles.compile(path, io: io).spec)
         }
-        switch format {
-        case "json-schema":
+        switch arguments[\.format] {
+        case .jsonSchema:
             guard specs.count == 1, let spec = specs.first else {
-                throw UsageError(message: "--format json-schema writes one spec's schema; give exactly one '<spec>' (got \(specs.count)).")
+                throw .usage("--format json-schema writes one spec's schema; give exactly one '<spec>' (got \(specs.count)).")
             }
-            io.writeOutput(JSONSchemaExport(spec: spec, draft: draft, optionSets: optionSets).jsonText())
-        case "openapi":
-            guard arguments.value("draft") == nil else { throw UsageError(message: "--draft goes with --format json-schema (OpenAPI 3.1 uses 2020-12).") }
+            io.writeOutput(JSONSchemaExport(spec: spec, draft: draft ?? .draft2020_12, optionSets: optionSets).jsonText())
+        case .openAPI:
+            guard draft == nil else { throw .usage("--draft goes with --format json-schema (OpenAPI 3.1 uses 2020-12).") }
             io.writeOutput(OpenAPIExport(specs: specs, optionSets: optionSets).jsonText())
-        default:
-            throw UsageError(message: "Unknown --format '\(format)': use json-schema or openapi.")
         }
         return ExitCode.success
     }

@@ -8,64 +8,48 @@ struct ValidationSettings {
     var mode: ValidationMode = .full
     var optionSets: [String: [String]] = [:]
 
-    static let options: [OptionSpec] = [
-        .value("today", "date", help: "The reference date for date rules, yyyy-MM-dd (default: today's local date)."),
-        .value("now", "date-time", help: "The reference instant for dateTime rules, RFC 3339 (default: midnight UTC of --today when it is given, else the current time)."),
-        .flag("update", help: "Validate each submission as an update that sends only what changed (see Specs/README.md)."),
-        .value("original", "file", help: "With --update: the stored record (JSON) that the update changes; rules between fields read it."),
-        .value("options", "file", help: "Run-time options of choice fields with 'optionsFrom': a JSON object of option lists by set name."),
-    ]
+    /// The options these settings are read from.
+    struct Options: OptionGroup {
+        let today = Option<CalendarDate?>(
+            "today", "date", help: "The reference date for date rules, yyyy-MM-dd (default: today's local date).",
+            default: nil, parse: .optional(OptionParser(expected: "expected a date such as 2026-11-21") { try? CalendarDate($0) }))
+        let now = Option<DateTime?>(
+            "now", "date-time", help: "The reference instant for dateTime rules, RFC 3339 (default: midnight UTC of --today when it is given, else the current time).",
+            default: nil, parse: .optional(OptionParser(expected: "expected an RFC 3339 date and time such as 2026-11-21T09:30:00Z") { try? DateTime($0) }))
+        let update = Flag("update", help: "Validate each submission as an update that sends only what changed (see Specs/README.md).")
+        let original: Option<String?> = .text("original", "file", help: "With --update: the stored record (JSON) that the update changes; rules between fields read it.")
+        let options: Option<String?> = .text("options", "file", help: "Run-time options of choice fields with 'optionsFrom': a JSON object of option lists by set name.")
+    }
 
-    /// The settings from the command line; files that cannot be read or are not of the right
-    /// shape are reported on standard error and fail with their exit status.
-    static func read(from arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Result<ValidationSettings, CommandFailure> {
-        let today: CalendarDate
-        if let text = arguments.value("today") {
-            guard let date = try? CalendarDate(text) else {
-                throw UsageError(message: "Invalid value '\(text)' for '--today': expected a date such as 2026-11-21.")
-            }
-            today = date
-        } else {
-            today = CalendarDate.today(in: .local)
-        }
-        var now = arguments.value("today") == nil ? DateTime.Instant.current() : DateTime.Instant(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400)
-        if let text = arguments.value("now") {
-            guard let moment = try? DateTime(text) else {
-                throw UsageError(message: "Invalid value '\(text)' for '--now': expected an RFC 3339 date and time such as 2026-11-21T09:30:00Z.")
-            }
-            now = moment.instant
-        }
+    /// The settings from the options at `group`; files that cannot be read or are not of the
+    /// right shape are reported on standard error and thrown as their failure.
+    static func read<Arguments>(
+        _ arguments: ParsedArguments<Arguments>, _ group: KeyPath<Arguments, Options>, io: CommandIO
+    ) throws(CommandError) -> ValidationSettings {
+        let givenToday = arguments[group.appending(path: \.today)]
+        let today = givenToday ?? CalendarDate.today(in: .local)
+        var now = givenToday == nil ? DateTime.Instant.current() : DateTime.Instant(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400)
+        if let moment = arguments[group.appending(path: \.now)] { now = moment.instant }
         var settings = ValidationSettings(today: today, now: now)
-        let original = arguments.value("original")
-        if original != nil, !arguments.flag("update") { throw UsageError(message: "'--original' goes with '--update'.") }
-        if arguments.flag("update") {
+        let original = arguments[group.appending(path: \.original)]
+        let update = arguments[group.appending(path: \.update)]
+        if original != nil, !update { throw .usage("'--original' goes with '--update'.") }
+        if update {
             var stored: FormValue?
             if let original {
-                switch readJSON(original, io: io) {
-                case .success(let value):
-                    guard case .object = value else {
-                        io.err("Error: \(original): the stored record must be a JSON object, not \(value.typeName).")
-                        return .failure(CommandFailure(status: ExitCode.dataError))
-                    }
-                    stored = value
-                case .failure(let failure): return .failure(failure)
+                let value = try readJSON(original, io: io)
+                guard case .object = value else {
+                    io.err("Error: \(original): the stored record must be a JSON object, not \(value.typeName).")
+                    throw .dataError
                 }
+                stored = value
             }
             settings.mode = .update(original: stored)
         }
-        if let path = arguments.value("options") {
-            switch readJSON(path, io: io) {
-            case .success(let value):
-                do {
-                    settings.optionSets = try ValidationContext.optionSets(from: value)
-                } catch {
-                    io.err("Error: \(path): \(error.message)")
-                    return .failure(CommandFailure(status: ExitCode.dataError))
-                }
-            case .failure(let failure): return .failure(failure)
-            }
+        if let path = arguments[group.appending(path: \.options)] {
+            settings.optionSets = try readOptionSets(path, io: io)
         }
-        return .success(settings)
+        return settings
     }
 
     /// The context of a run: these settings, with field states and the normalized submission
@@ -74,11 +58,22 @@ struct ValidationSettings {
         ValidationContext(today: today, now: now, includeFieldStates: output, includeNormalized: output, mode: mode, optionSets: optionSets)
     }
 
-    static func readJSON(_ path: String, io: CommandIO) -> Result<FormValue, CommandFailure> {
+    /// The run-time option sets in the JSON file at `path` (`--options`).
+    static func readOptionSets(_ path: String, io: CommandIO) throws(CommandError) -> [String: [String]] {
+        let value = try readJSON(path, io: io)
         do {
-            return .success(try JSONReader().read(try InputFile(path: path).readAll(limit: 16 << 20), file: path))
+            return try ValidationContext.optionSets(from: value)
         } catch {
-            return .failure(.reporting(error, reading: path, io: io))
+            io.err("Error: \(path): \(error.message)")
+            throw .dataError
+        }
+    }
+
+    static func readJSON(_ path: String, io: CommandIO) throws(CommandError) -> FormValue {
+        do {
+            return try JSONReader().read(try InputFile(path: path).readAll(limit: 16 << 20), file: path)
+        } catch {
+            throw .reporting(error, reading: path, io: io)
         }
     }
 }

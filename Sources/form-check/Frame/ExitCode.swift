@@ -10,4 +10,13 @@ enum ExitCode {
     static let dataError: Int32 = 65
     /// An input file does not exist or cannot be opened.
     static let noInput: Int32 = 66
+
+    /// The exit status of a command that failed with `error`.
+    static func status(for error: CommandError) -> Int32 {
+        switch error {
+        case .usage: usage
+        case .dataError: dataError
+        case .noInput: noInput
+        }
+    }
 }

@@ -7,8 +7,9 @@ enum FormCheck: Command {
     static let version = "0.1.0"
     static let name = "form-check"
     static let abstract = "Check form submissions, form specs and their translations."
-    static let usage = "<subcommand>"
-    static let options = [OptionSpec.flag("version", help: "Show the version.")]
+    struct Options: OptionGroup {
+        let version = Flag("version", help: "Show the version.")
+    }
     static var subcommands: [any Command.Type] { [ValidateCommand.self, JSONCommand.self, SpecCommand.self, StringsCommand.self, SummaryCommand.self] }
     static let discussion: String? = """
         EXIT STATUS:
@@ -20,8 +21,8 @@ enum FormCheck: Command {
         """
 
     /// Never called: `FormCheck` is a group, dispatched by ``run(arguments:io:)``.
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        ExitCode.usage
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        throw .usage("Missing subcommand.")
     }
 
     /// Runs `form-check` with the arguments after the program name.
@@ -55,26 +56,32 @@ enum FormCheck: Command {
             path.append(word)
             rest.removeFirst()
         }
-        let joinedPath = path.joined(separator: " ")
-        if command == FormCheck.self, rest.contains("--version") {
-            io.out(version)
-            return ExitCode.success
-        }
-        if rest.contains("--help") || rest.contains("-h") {
-            io.out(command.helpText(path: joinedPath))
-            return ExitCode.success
-        }
-        if !command.subcommands.isEmpty {
-            // A group of subcommands runs nothing itself.
-            let message = rest.isEmpty ? "Missing subcommand." : "Unknown option '\(rest[0])'."
-            return usageError(message, command: command, path: path, io: io)
-        }
         do {
-            let parsed = try ParsedArguments(rest, options: command.options + [OptionSpec.help])
-            return try command.run(parsed, io: io)
+            if command == FormCheck.self {
+                // Any other error on the line is the group's to report (below).
+                if let parsed = try? ParsedArguments<Options>(rest), !parsed.wantsHelp, parsed[\.version] {
+                    io.out(version)
+                    return ExitCode.success
+                }
+            }
+            let outcome = command.subcommands.isEmpty ? try command.parseAndRun(rest, io: io) : try groupHelp(rest)
+            guard let status = outcome else {
+                io.out(command.helpText(path: path.joined(separator: " ")))
+                return ExitCode.success
+            }
+            return status
         } catch {
-            return usageError(error.message, command: command, path: path, io: io)
+            if let message = error.usageMessage { return usageError(message, command: command, path: path, io: io) }
+            return ExitCode.status(for: error)
         }
+    }
+
+    /// A group of subcommands runs nothing itself: `nil` (help) when asked for help, else why
+    /// the line names no subcommand.
+    private static func groupHelp(_ rest: [String]) throws(CommandError) -> Int32? {
+        let parsed = try ParsedArguments<NoOptions>(rest, extra: [Flag.help, Options().version])
+        if parsed.wantsHelp { return nil }
+        throw .usage(rest.isEmpty ? "Missing subcommand." : "Unknown option '\(rest[0])'.")
     }
 
     private static func usageError(_ message: String, command: any Command.Type, path: [String], io: CommandIO) -> Int32 {

@@ -1,14 +1,29 @@
 import Localization
 
-/// A command line split into options and positional arguments, against a command's declared
-/// options. `--name value` and `--name=value` both work; `--` ends the options; `-` alone is a
-/// positional argument (standard input).
-struct ParsedArguments {
-    private(set) var flags: Set<String> = []
-    private(set) var values: [String: [String]] = [:]
+/// A command line read against a command's declared options: each option's typed values and the
+/// positional arguments. `--name value` and `--name=value` both work; `--` ends the options
+/// (everything after it is positional, `--help` too); `-` alone is a positional argument
+/// (standard input).
+///
+/// ```swift
+/// let parsed = try ParsedArguments<JSONCommand.Options>(["--format", "json", "a.json"])
+/// parsed[\.format]     // .json
+/// parsed.positional    // ["a.json"]
+/// ```
+struct ParsedArguments<Options: OptionGroup> {
+    let options: Options
     private(set) var positional: [String] = []
+    /// Whether `--help` or `-h` came before any `--`.
+    private(set) var wantsHelp = false
+    /// The parsed values of each given option, by long name, in order.
+    private var given: [String: [any Sendable]] = [:]
 
-    init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+    /// Reads `arguments`. `--help` wins over any error in the rest of the line (as it is read
+    /// first by a reader asking for help); otherwise the first error is thrown.
+    init(_ arguments: [String], options: Options = Options(), extra: [any DeclaredOption] = [Flag.help]) throws(CommandError) {
+        self.options = options
+        let declared = options.options + extra
+        var firstError: CommandError?
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -28,73 +43,78 @@ struct ParsedArguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let option = options.first(where: { $0.names.contains(name) }) else {
-                let known = options.flatMap(\.names)
+            if name == "--help" || name == "-h" {
+                wantsHelp = true
+                continue
+            }
+            guard let option = declared.first(where: { $0.declaration.names.contains(name) }) else {
                 var message = "Unknown option '\(name)'."
-                if let suggestion = Suggestion.closest(to: name, among: known) { message += " Did you mean '\(suggestion)'?" }
-                throw UsageError(message: message)
-            }
-            if option.takesValue {
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else {
-                    guard index < arguments.count else { throw UsageError(message: "Missing value for '\(name)'.") }
-                    value = arguments[index]
-                    index += 1
+                if let near = Suggestion.closest(to: name, among: declared.flatMap(\.declaration.names)) {
+                    message += " Did you mean '\(near)'?"
                 }
-                values[option.key, default: []].append(value)
-            } else {
-                guard inlineValue == nil else { throw UsageError(message: "'\(name)' does not take a value.") }
-                flags.insert(option.key)
+                firstError = firstError ?? .usage(message)
+                continue
             }
+            let text: String
+            if option.declaration.takesValue {
+                if let inlineValue {
+                    text = inlineValue
+                } else if index < arguments.count {
+                    text = arguments[index]
+                    index += 1
+                } else {
+                    firstError = firstError ?? .usage("Missing value for '\(name)'.")
+                    continue
+                }
+            } else {
+                guard inlineValue == nil else {
+                    firstError = firstError ?? .usage("'\(name)' does not take a value.")
+                    continue
+                }
+                text = ""
+            }
+            do {
+                given[option.declaration.name, default: []].append(try option.parsedValue(text))
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        if wantsHelp { return }
+        if let firstError { throw firstError }
+        if let missing = declared.map(\.declaration).first(where: { $0.isRequired && given[$0.name] == nil }) {
+            throw .usage("Missing expected option '\(missing.synopsis)'.")
         }
     }
 
-    func flag(_ key: String) -> Bool { flags.contains(key) }
+    /// Whether the option was given at all.
+    func isGiven(_ option: some DeclaredOption) -> Bool {
+        given[option.declaration.name] != nil
+    }
 
-    /// The last value given for an option.
-    func value(_ key: String) -> String? { values[key]?.last }
+    /// Whether the option at `path` was given, for rules between options.
+    func isGiven<Declared: DeclaredOption>(_ path: KeyPath<Options, Declared>) -> Bool {
+        isGiven(options[keyPath: path])
+    }
+
+    /// The last value given for an option, or its default.
+    subscript<Value>(_ path: KeyPath<Options, Option<Value>>) -> Value {
+        let option = options[keyPath: path]
+        if let value = given[option.declaration.name]?.last as? Value { return value }
+        guard let fallback = option.defaultValue else {
+            // The parser refuses a line without a required option, and key paths name options
+            // of `Options`, whose values it stored with their own type.
+            preconditionFailure("'--\(option.declaration.name)' is required, and was checked when parsing")
+        }
+        return fallback
+    }
 
     /// Every value given for a repeatable option, in order.
-    func allValues(_ key: String) -> [String] { values[key] ?? [] }
-
-    /// One of a fixed set of values, or the default.
-    func choice(_ key: String, from choices: [String], default fallback: String) throws(UsageError) -> String {
-        guard let value = value(key) else { return fallback }
-        guard choices.contains(value) else {
-            throw UsageError(message: "Invalid value '\(value)' for '--\(key)': expected one of \(choices.joined(separator: ", ")).")
-        }
-        return value
+    subscript<Element>(_ path: KeyPath<Options, RepeatedOption<Element>>) -> [Element] {
+        (given[options[keyPath: path].declaration.name] ?? []).compactMap { $0 as? Element }
     }
 
-    /// A whole number within a range, or the default.
-    func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws(UsageError) -> Int {
-        guard let text = value(key) else { return fallback }
-        guard let number = Int(text), range.contains(number) else {
-            throw UsageError(message: "Invalid value '\(text)' for '--\(key)': expected a whole number from \(range.lowerBound) to \(range.upperBound).")
-        }
-        return number
+    /// Whether a flag was given.
+    subscript(_ path: KeyPath<Options, Flag>) -> Bool {
+        isGiven(options[keyPath: path])
     }
-}
-
-/// An option a command accepts.
-struct OptionSpec {
-    /// The key the parsed value is stored under (the long name without dashes).
-    var key: String
-    var names: [String]
-    var valueName: String?
-    var help: String
-
-    var takesValue: Bool { valueName != nil }
-
-    static func flag(_ key: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(key: key, names: ["--\(key)"] + (short.map { ["-\($0)"] } ?? []), valueName: nil, help: help)
-    }
-
-    static func value(_ key: String, _ valueName: String, help: String) -> OptionSpec {
-        OptionSpec(key: key, names: ["--\(key)"], valueName: valueName, help: help)
-    }
-
-    static let help = OptionSpec.flag("help", short: "h", help: "Show help information.")
 }

@@ -1,44 +1,51 @@
 import FormRules
 
 /// The options of a batch over NDJSON: jobs, progress, shards and the summary file.
-struct BatchOptions {
-    var jobs: Int
-    var progress: ProgressMeter.Mode
-    var shard: NDJSONShard?
-    var summaryPath: String?
+struct BatchOptions: OptionGroup {
+    /// `--jobs`, which `json --ndjson` takes too.
+    static var jobsOption: Option<Int> {
+        Option(
+            "jobs", "n", help: "With --ndjson: validate on n threads at once (default: one per processor; 1 reads and validates on one thread).",
+            default: NDJSONBatch.availableProcessors, parse: .integer(in: 1...1024))
+    }
 
-    static let jobsOption = OptionSpec.value("jobs", "n", help: "With --ndjson: validate on n threads at once (default: one per processor; 1 reads and validates on one thread).")
-    static let progressOptions: [OptionSpec] = [
-        .flag("progress", help: "Show progress on standard error even when it is not a terminal (a line every few seconds)."),
-        .flag("no-progress", help: "Never show progress (by default it shows on a terminal once a run takes over a second)."),
-    ]
-    static let options: [OptionSpec] = [jobsOption] + progressOptions + [
-        .value("shard", "K/N", help: "With --ndjson <file>: validate only the lines starting in the K-th of N equal byte ranges of the file (line numbers stay those of the whole file)."),
-        .value("summary-json", "file", help: "With --ndjson: also write the counts (valid, invalid, notJSON, problems per rule and per field) as JSON to <file>."),
-    ]
+    let jobs = BatchOptions.jobsOption
+    let progress = Flag("progress", help: "Show progress on standard error even when it is not a terminal (a line every few seconds).")
+    let noProgress = Flag("no-progress", help: "Never show progress (by default it shows on a terminal once a run takes over a second).")
+    let shard = Option<NDJSONShard?>(
+        "shard", "K/N", help: "With --ndjson <file>: validate only the lines starting in the K-th of N equal byte ranges of the file (line numbers stay those of the whole file).",
+        default: nil, parse: .optional(OptionParser(expected: "expected K/N with K from 1 to N, such as 2/8") { try? NDJSONShard(parsing: $0) }))
+    let summaryJSON: Option<String?> = .text(
+        "summary-json", "file", help: "With --ndjson: also write the counts (valid, invalid, notJSON, problems per rule and per field) as JSON to <file>.")
 
-    static func read(from arguments: ParsedArguments, io: CommandIO, quiet: Bool) throws(UsageError) -> BatchOptions {
-        let jobs = try arguments.integer("jobs", in: 1...1024, default: NDJSONBatch.availableProcessors)
+    /// What a batch run does, read from these options.
+    struct Settings {
+        var jobs: Int
+        var progress: ProgressMeter.Mode
         var shard: NDJSONShard?
-        if let text = arguments.value("shard") {
-            do {
-                shard = try NDJSONShard(parsing: text)
-            } catch {
-                throw UsageError(message: "Invalid value '\(text)' for '--shard': expected K/N with K from 1 to N, such as 2/8.")
-            }
-        }
-        return BatchOptions(jobs: jobs, progress: try progressMode(from: arguments, io: io, quiet: quiet),
-                            shard: shard, summaryPath: arguments.value("summary-json"))
+        var summaryPath: String?
+    }
+
+    /// The settings of the group at `group` in a command line.
+    static func settings<Options>(
+        _ arguments: ParsedArguments<Options>, _ group: KeyPath<Options, BatchOptions>, io: CommandIO, quiet: Bool
+    ) throws(CommandError) -> Settings {
+        Settings(
+            jobs: arguments[group.appending(path: \.jobs)],
+            progress: try progressMode(arguments, group, io: io, quiet: quiet),
+            shard: arguments[group.appending(path: \.shard)],
+            summaryPath: arguments[group.appending(path: \.summaryJSON)])
     }
 
     /// `--progress`, `--no-progress`, or by default: on a terminal, unless the report goes to
     /// the same terminal (the two would mix; `--quiet` prints nothing until the end).
-    static func progressMode(from arguments: ParsedArguments, io: CommandIO, quiet: Bool) throws(UsageError) -> ProgressMeter.Mode {
-        if arguments.flag("progress"), arguments.flag("no-progress") {
-            throw UsageError(message: "Give either --progress or --no-progress, not both.")
-        }
-        if arguments.flag("no-progress") { return .off }
-        if arguments.flag("progress") { return io.errorIsTerminal ? .terminal : .plain }
+    static func progressMode<Options>(
+        _ arguments: ParsedArguments<Options>, _ group: KeyPath<Options, BatchOptions>, io: CommandIO, quiet: Bool
+    ) throws(CommandError) -> ProgressMeter.Mode {
+        let forced = arguments[group.appending(path: \.progress)], off = arguments[group.appending(path: \.noProgress)]
+        if forced, off { throw .usage("Give either --progress or --no-progress, not both.") }
+        if off { return .off }
+        if forced { return io.errorIsTerminal ? .terminal : .plain }
         return io.errorIsTerminal && (quiet || !io.outputIsTerminal) ? .terminal : .off
     }
 }

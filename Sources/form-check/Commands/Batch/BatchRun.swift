@@ -13,7 +13,7 @@ enum BatchRun {
 
     /// Validates `input` (or one shard of it), printing through `output`; returns the counts.
     static func validate(
-        _ input: borrowing InputFile, batch: BatchOptions, limits: JSONReader.Limits, validator: FormValidator, specPath: String,
+        _ input: borrowing InputFile, batch: BatchOptions.Settings, limits: JSONReader.Limits, validator: FormValidator, specPath: String,
         output: inout ReportPrinter, meter: inout ProgressMeter, file: String
     ) throws(InputError) -> BatchSummary {
         let format = output.format, renderer = output.renderer, countingProblems = batch.summaryPath != nil

@@ -6,14 +6,23 @@ import Localization
 enum StringsExportCommand: Command {
     static let name = "export"
     static let abstract = "Print a catalog's tables as JSON, or one language as XLIFF 1.2 for translators' tools."
-    static let usage = "[--format json|xliff] [--locale <locale>] [--pretty] <file-or-resources>"
-    static let argumentsHelp = [("<file-or-resources>", "A catalog folder, an .xcstrings file, or one .strings or .stringsdict file.")]
-    static let options: [OptionSpec] = [
-        .value("format", "format", help: "json (default) or xliff (XLIFF 1.2 as Xcode exports it; needs --locale)."),
-        .value("locale", "locale", help: "Only this locale's table; with --format xliff, the target language."),
-        .flag("pretty", help: "Indent the JSON."),
-        CatalogFiles.developmentLanguageOption,
+    static let arguments = [
+        ArgumentDeclaration(name: "<file-or-resources>", help: "A catalog folder, an .xcstrings file, or one .strings or .stringsdict file."),
     ]
+
+    struct Options: OptionGroup {
+        let format = Option(
+            "format", "format", help: "json (default) or xliff (XLIFF 1.2 as Xcode exports it; needs --locale).", default: Format.json, parse: .choice)
+        let locale = Option<LanguageTag?>(
+            "locale", "locale", help: "Only this locale's table; with --format xliff, the target language.", default: nil, parse: .optional(.languageTag))
+        let pretty = Flag("pretty", help: "Indent the JSON.")
+        let developmentLanguage = CatalogFiles.developmentLanguageOption
+    }
+
+    /// What `--format` writes.
+    enum Format: String, CaseIterable, Sendable {
+        case json, xliff
+    }
     static let discussion: String? = """
         Output: {"developmentLanguage": "en", "locales": {"<locale>": {"<key>": <message>}}}, keys in
         file order. A message is its text, or for plurals an object: {"format": "%#@files@",
@@ -32,24 +41,20 @@ enum StringsExportCommand: Command {
         locale does not exist, 64 usage.
         """
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        guard let path = arguments.positional.first else { throw UsageError(message: "Missing expected argument '<file-or-resources>'.") }
-        guard arguments.positional.count == 1 else { throw UsageError(message: "Unexpected argument '\(arguments.positional[1])'.") }
-        let only = try CatalogFiles.locale(arguments, "locale")
-        if try arguments.choice("format", from: ["json", "xliff"], default: "json") == "xliff" {
-            guard let only else { throw UsageError(message: "--format xliff needs --locale <locale>: the language translators translate into.") }
-            return exportXLIFF(path, language: only, given: try CatalogFiles.developmentLanguage(arguments), io: io)
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        guard let path = arguments.positional.first else { throw .usage("Missing expected argument '<file-or-resources>'.") }
+        guard arguments.positional.count == 1 else { throw .usage("Unexpected argument '\(arguments.positional[1])'.") }
+        let only = arguments[\.locale]
+        if arguments[\.format] == .xliff {
+            guard let only else { throw .usage("--format xliff needs --locale <locale>: the language translators translate into.") }
+            return try exportXLIFF(path, language: only, given: arguments[\.developmentLanguage], io: io)
         }
-        let catalog: Catalog
-        switch CatalogFiles.load(path, developmentLanguage: try CatalogFiles.developmentLanguage(arguments), io: io) {
-        case .success(let loaded): catalog = loaded
-        case .failure(let failure): return failure.status
-        }
+        let catalog = try CatalogFiles.load(path, developmentLanguage: arguments[\.developmentLanguage], io: io)
         var locales = catalog.locales
         if let only {
             guard catalog.tables[only] != nil else {
                 io.err("Error: \(path) has no table for '\(only)' (it has \(catalog.locales.map(\.description).joined(separator: ", "))).")
-                return ExitCode.noInput
+                throw .noInput
             }
             locales = [only]
         }
@@ -65,24 +70,20 @@ enum StringsExportCommand: Command {
         let document: FormValue = .object([
             "developmentLanguage": .string(catalog.developmentLanguage.description), "locales": .object(tables),
         ])
-        io.out(document.jsonText(pretty: arguments.flag("pretty")))
+        io.out(document.jsonText(pretty: arguments[\.pretty]))
         let unreadable = catalog.diagnostics.filter { $0.code == .unreadableFile }
         for finding in unreadable { io.err("Error: \(finding)") }
         return unreadable.isEmpty ? ExitCode.success : ExitCode.dataError
     }
 
-    private static func exportXLIFF(_ path: String, language: LanguageTag, given: LanguageTag?, io: CommandIO) -> Int32 {
-        let tables: LocalizationTables
-        switch XLIFFTablesLoading.load(path, given: given, io: io) {
-        case .success(let loaded): tables = loaded
-        case .failure(let failure): return failure.status
-        }
+    private static func exportXLIFF(_ path: String, language: LanguageTag, given: LanguageTag?, io: CommandIO) throws(CommandError) -> Int32 {
+        let tables = try XLIFFTablesLoading.load(path, given: given, io: io)
         let export = XLIFFExport(tables: tables, language: language)
         do {
             io.writeOutput(try XLIFFWriter.write(export.document))
         } catch {
             io.err("Error: \(error)")
-            return ExitCode.dataError
+            throw .dataError
         }
         for skipped in export.skipped { io.err("Note: \(skipped); not exported") }
         for problem in export.problems { io.err("Error: \(problem)") }

@@ -4,15 +4,15 @@ import Localization
 enum StringsImportCommand: Command {
     static let name = "import"
     static let abstract = "Write an XLIFF file's translations back into the tables, editing them in place."
-    static let usage = "[--dry-run] <file.xliff> <resources>"
-    static let argumentsHelp = [
-        ("<file.xliff>", "XLIFF 1.2 from Xcode or a translators' tool (`strings export --format xliff`)."),
-        ("<resources>", "The tree it was exported from: a Resources/ folder, an .lproj tree or an .xcstrings file."),
+    static let arguments = [
+        ArgumentDeclaration(name: "<file.xliff>", help: "XLIFF 1.2 from Xcode or a translators' tool (`strings export --format xliff`)."),
+        ArgumentDeclaration(name: "<resources>", help: "The tree it was exported from: a Resources/ folder, an .lproj tree or an .xcstrings file."),
     ]
-    static let options: [OptionSpec] = [
-        .flag("dry-run", help: "Print what would change; write nothing."),
-        CatalogFiles.developmentLanguageOption,
-    ]
+
+    struct Options: OptionGroup {
+        let dryRun = Flag("dry-run", help: "Print what would change; write nothing.")
+        let developmentLanguage = CatalogFiles.developmentLanguageOption
+    }
     static let discussion: String? = """
         Each <file> goes to its table in the file's target-language: <locale>.lproj/<table>.strings
         or .stringsdict (created, with its folder, when missing) or the String Catalog. Files are
@@ -31,28 +31,24 @@ enum StringsImportCommand: Command {
         written, 66 a path does not exist, 64 usage.
         """
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        guard arguments.positional.count >= 2 else { throw UsageError(message: "Missing expected argument '\(arguments.positional.isEmpty ? "<file.xliff>" : "<resources>")'.") }
-        guard arguments.positional.count == 2 else { throw UsageError(message: "Unexpected argument '\(arguments.positional[2])'.") }
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        guard arguments.positional.count >= 2 else { throw .usage("Missing expected argument '\(arguments.positional.isEmpty ? "<file.xliff>" : "<resources>")'.") }
+        guard arguments.positional.count == 2 else { throw .usage("Unexpected argument '\(arguments.positional[2])'.") }
         let (xliffPath, resources) = (arguments.positional[0], arguments.positional[1])
-        let dryRun = arguments.flag("dry-run")
+        let dryRun = arguments[\.dryRun]
         let bytes: [UInt8]
         switch PlainFileSystem.readFile(xliffPath) {
         case .success(let read): bytes = read
         case .failure(let failure):
             io.err("Error: \(xliffPath) \(failure.message)")
-            return ExitCode.noInput
+            throw .noInput
         }
         let document: XLIFFDocument
         do { document = try XLIFFReader.read(bytes, file: xliffPath) } catch {
             io.err("\(error.location.map { "\($0): " } ?? "")error: \(error.message)")
-            return ExitCode.dataError
+            throw .dataError
         }
-        let tables: LocalizationTables
-        switch XLIFFTablesLoading.load(resources, given: try CatalogFiles.developmentLanguage(arguments), io: io) {
-        case .success(let loaded): tables = loaded
-        case .failure(let failure): return failure.status
-        }
+        let tables = try XLIFFTablesLoading.load(resources, given: arguments[\.developmentLanguage], io: io)
         let result = XLIFFImport(document: document, tables: tables)
         for table in result.tables {
             for refusal in table.refused { io.err(refusal.description) }

@@ -5,20 +5,32 @@ import FormRules
 enum StringsLintCommand: Command {
     static let name = "lint"
     static let abstract = "Check translations: coverage per locale, then every finding with its file, line and column."
-    static let usage = "[--specs <dir>] [--table <name>] ... [--min-coverage <pct>] [--format text|json|html|sarif] [--min-severity note|warning|error] <resources> ..."
-    static let argumentsHelp = [
-        ("<resources>", "Catalogs: a Resources/ folder, an .lproj tree, an .xcstrings file, or a folder holding several."),
+    static let arguments = [
+        ArgumentDeclaration(
+            name: "<resources>", help: "Catalogs: a Resources/ folder, an .lproj tree, an .xcstrings file, or a folder holding several.", count: .oneOrMore),
     ]
-    static let options: [OptionSpec] = [
-        .value("specs", "dir", help: "Form specs (a folder of *.json or one file): every message key they can produce must exist in every locale of the Localizable table."),
-        .value("table", "name", help: "Check only this table (Localizable, InfoPlist, Main, ...); repeat for several (default: every table)."),
-        .value("min-coverage", "pct", help: "A locale translated less than this percentage is an error."),
-        .value("format", "format", help: "text (default), json, html (one self-contained page: coverage by locale and table, findings to filter) or sarif (SARIF 2.1.0, for CI annotations)."),
-        .value("min-severity", "severity", help: "Print findings from this severity up: note (default), warning or error."),
-        .value("ignore", "file", help: "Findings the project decided are not problems, each with its reason (default: lint-ignore.json beside the tables, when there is one)."),
-        .flag("each", help: "One line per finding with its file and line, instead of grouping a finding repeated across keys or locales."),
-        CatalogFiles.developmentLanguageOption,
-    ]
+
+    struct Options: OptionGroup {
+        let specs: Option<String?> = .text(
+            "specs", "dir", help: "Form specs (a folder of *.json or one file): every message key they can produce must exist in every locale of the Localizable table.")
+        let table = RepeatedOption(
+            "table", "name", help: "Check only this table (Localizable, InfoPlist, Main, ...); repeat for several (default: every table).", parse: .tableName)
+        let minCoverage = Option<Double?>(
+            "min-coverage", "pct", help: "A locale translated less than this percentage is an error.", default: nil,
+            parse: .optional(OptionParser(expected: "expected a percentage from 0 to 100") { text in
+                Double(text.hasSuffix("%") ? String(text.dropLast()) : text).flatMap { (0...100).contains($0) ? $0 : nil }
+            }))
+        let format = Option(
+            "format", "format", help: "text (default), json, html (one self-contained page: coverage by locale and table, findings to filter) or sarif (SARIF 2.1.0, for CI annotations).",
+            default: LintPrinter.Format.text, parse: .choice)
+        let minSeverity = Option(
+            "min-severity", "severity", help: "Print findings from this severity up: note (default), warning or error.",
+            default: CatalogDiagnostic.Severity.note, parse: .choice(among: [.note, .warning, .error]))
+        let ignore: Option<String?> = .text(
+            "ignore", "file", help: "Findings the project decided are not problems, each with its reason (default: lint-ignore.json beside the tables, when there is one).")
+        let each = Flag("each", help: "One line per finding with its file and line, instead of grouping a finding repeated across keys or locales.")
+        let developmentLanguage = CatalogFiles.developmentLanguageOption
+    }
     static let discussion: String? = """
         Errors: unreadable file, duplicate key, format mismatch (a translation whose specifiers could
         crash or garble the text), a plural form the locale's CLDR rules use for ordinary numbers,
@@ -30,32 +42,18 @@ enum StringsLintCommand: Command {
         tables, 66 a path does not exist, 64 usage.
         """
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
         let paths = arguments.positional
-        guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<resources>'.") }
-        let formatName = try arguments.choice("format", from: LintPrinter.Format.allCases.map(\.rawValue), default: "text")
-        let format = LintPrinter.Format(rawValue: formatName) ?? .text
-        let requestedTables = arguments.allValues("table")
-        if let bad = requestedTables.first(where: { $0.isEmpty || $0.contains("/") }) {
-            throw UsageError(message: "Invalid value '\(bad)' for '--table': a table is a file's base name, such as Localizable or InfoPlist.")
-        }
-        let severityName = try arguments.choice("min-severity", from: ["note", "warning", "error"], default: "note")
-        let minimumSeverity = CatalogDiagnostic.Severity(rawValue: severityName) ?? .note
-        var minimumCoverage: Double?
-        if let text = arguments.value("min-coverage") {
-            guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value) else {
-                throw UsageError(message: "Invalid value '\(text)' for '--min-coverage': expected a percentage from 0 to 100.")
-            }
-            minimumCoverage = value
-        }
-        let development = try CatalogFiles.developmentLanguage(arguments)
+        guard !paths.isEmpty else { throw .usage("Missing expected argument '<resources>'.") }
+        let format = arguments[\.format]
+        let requestedTables = arguments[\.table]
+        let minimumSeverity = arguments[\.minSeverity]
+        let minimumCoverage = arguments[\.minCoverage]
+        let development = arguments[\.developmentLanguage]
 
         var requiredKeys: Set<String> = []
-        if let specs = arguments.value("specs") {
-            switch SpecKeys.collect(specs, io: io) {
-            case .success(let keys): requiredKeys = keys
-            case .failure(let failure): return failure.status
-            }
+        if let specs = arguments[\.specs] {
+            requiredKeys = try SpecKeys.collect(specs, io: io)
         }
 
         var catalogPaths: [String] = []
@@ -63,14 +61,12 @@ enum StringsLintCommand: Command {
             let found = Catalog.catalogPaths(under: path)
             if found.isEmpty {
                 // Let loading say why: missing (66) or no tables (65).
-                if case .failure(let failure) = CatalogFiles.load(path, developmentLanguage: development, io: io) {
-                    return failure.status
-                }
+                _ = try CatalogFiles.load(path, developmentLanguage: development, io: io)
             }
             catalogPaths += found
         }
 
-        var printer = LintPrinter(io: io, format: format, minimumSeverity: minimumSeverity, grouping: !arguments.flag("each"))
+        var printer = LintPrinter(io: io, format: format, minimumSeverity: minimumSeverity, grouping: !arguments[\.each])
         var checked = 0
         for path in catalogPaths {
             var tables: [String]?
@@ -83,18 +79,14 @@ enum StringsLintCommand: Command {
                     continue
                 }
             }
-            let set: CatalogSet
-            let choice: DevelopmentLanguageChoice
-            switch CatalogFiles.loadSetChoosingDevelopmentLanguage(path, given: development, tables: tables, io: io) {
-            case .success(let loaded): (set, choice) = loaded
-            case .failure(let failure): return failure.status
-            }
+            let (set, choice) = try CatalogFiles.loadSetChoosingDevelopmentLanguage(path, given: development, tables: tables, io: io)
             checked += 1
             var ignore = LintIgnoreList()
-            let ignorePath = arguments.value("ignore") ?? PlainFileSystem.join(path, LintIgnoreList.defaultName)
-            if arguments.value("ignore") != nil || PlainFileSystem.kind(of: ignorePath) == .file {
+            let givenIgnore = arguments[\.ignore]
+            let ignorePath = givenIgnore ?? PlainFileSystem.join(path, LintIgnoreList.defaultName)
+            if givenIgnore != nil || PlainFileSystem.kind(of: ignorePath) == .file {
                 do { ignore = try LintIgnoreList.load(ignorePath) } catch {
-                    return CommandFailure.reporting(error, reading: ignorePath, io: io).status
+                    throw .reporting(error, reading: ignorePath, io: io)
                 }
             }
             printer.print(
@@ -106,31 +98,9 @@ enum StringsLintCommand: Command {
         }
         if checked == 0, !catalogPaths.isEmpty {
             io.err("Error: no table named \(requestedTables.joined(separator: ", ")) under \(paths.joined(separator: ", "))")
-            return ExitCode.dataError
+            throw .dataError
         }
         printer.finish(workingDirectory: format == .sarif ? PlainWorkingDirectory.path() : nil)
         return printer.errors > 0 ? ExitCode.findings : ExitCode.success
-    }
-}
-
-/// The message keys of every spec in a folder (or of one spec file).
-enum SpecKeys {
-    static func collect(_ path: String, io: CommandIO) -> Result<Set<String>, CommandFailure> {
-        var files: [String] = []
-        if let names = PlainFileSystem.contents(of: path) {
-            files = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && !$0.hasPrefix(".") }
-                .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
-        } else {
-            files = [path]
-        }
-        var keys: Set<String> = []
-        for file in files {
-            do {
-                keys.formUnion(try FormSpec.load(contentsOf: file).messageKeys)
-            } catch {
-                return .failure(.reporting(error, reading: file, io: io))
-            }
-        }
-        return .success(keys)
     }
 }

@@ -1,19 +1,27 @@
 import FormRules
+import Localization
 
 /// `form-check strings render`: what a user would see for a key.
 enum StringsRenderCommand: Command {
     static let name = "render"
     static let abstract = "Show what a user would see for a key, plurals and fallback applied."
-    static let usage = "<key> [--resources <dir>] [--table <name>] [--locale <locale> | --accept-language <header>] [--arg <value>] ..."
-    static let argumentsHelp = [("<key>", "The message key (rule.minLength, field.firstName, ...).")]
-    static let options: [OptionSpec] = [
-        .value("resources", "dir", help: "The catalog (default: Resources)."),
-        .value("table", "name", help: "The table to look in (default: Localizable, then the first other table that has the key)."),
-        .value("locale", "locale", help: "The reader's locale (default: the development language)."),
-        .value("accept-language", "header", help: "Choose the locale as a backend would, from an Accept-Language header."),
-        .value("arg", "value", help: "An argument, in order; repeat for each. It takes the type of the specifier it meets: '--arg 21' for %d or %ld, '--arg 2.5' for %f, text for %@."),
-        CatalogFiles.developmentLanguageOption,
-    ]
+    static let arguments = [ArgumentDeclaration(name: "<key>", help: "The message key (rule.minLength, field.firstName, ...).")]
+
+    struct Options: OptionGroup {
+        let resources = Option("resources", "dir", help: "The catalog (default: Resources).", default: "Resources", parse: .text)
+        let table = Option<String?>(
+            "table", "name", help: "The table to look in (default: Localizable, then the first other table that has the key).",
+            default: nil, parse: .optional(.tableName))
+        let locale = Option<LanguageTag?>(
+            "locale", "locale", help: "The reader's locale (default: the development language).", default: nil, parse: .optional(.languageTag))
+        let acceptLanguage: Option<String?> = .text(
+            "accept-language", "header", help: "Choose the locale as a backend would, from an Accept-Language header.")
+        let arg = RepeatedOption(
+            "arg", "value",
+            help: "An argument, in order; repeat for each. It takes the type of the specifier it meets: '--arg 21' for %d or %ld, '--arg 2.5' for %f, text for %@.",
+            parse: .text)
+        let developmentLanguage = CatalogFiles.developmentLanguageOption
+    }
     static let discussion: String? = """
         The text goes to standard output; the locale it is in, when it is not the one asked for,
         and any problem (a missing plural form, a translation that does not match the development
@@ -25,22 +33,18 @@ enum StringsRenderCommand: Command {
         not exist, 64 usage (including too few or too many --arg for the key's text).
         """
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        guard let key = arguments.positional.first else { throw UsageError(message: "Missing expected argument '<key>'.") }
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        guard let key = arguments.positional.first else { throw .usage("Missing expected argument '<key>'.") }
         guard arguments.positional.count == 1 else {
-            throw UsageError(message: "Unexpected argument '\(arguments.positional[1])'. Give arguments with '--arg <value>'.")
+            throw .usage("Unexpected argument '\(arguments.positional[1])'. Give arguments with '--arg <value>'.")
         }
-        if arguments.value("locale") != nil, arguments.value("accept-language") != nil {
-            throw UsageError(message: "Give either --locale or --accept-language, not both.")
+        let requested = arguments[\.locale], acceptLanguage = arguments[\.acceptLanguage]
+        if requested != nil, acceptLanguage != nil {
+            throw .usage("Give either --locale or --accept-language, not both.")
         }
-        let requested = try CatalogFiles.locale(arguments, "locale")
-        let catalog: Catalog
-        switch try loadTable(for: key, arguments, io: io) {
-        case .success(let loaded): catalog = loaded
-        case .failure(let failure): return failure.status
-        }
-        let locale = requested ?? arguments.value("accept-language").map(catalog.negotiate(acceptLanguage:)) ?? catalog.developmentLanguage
-        let values = try typedArguments(arguments.allValues("arg"), for: key, in: catalog, locale: locale)
+        let catalog = try loadTable(for: key, arguments, io: io)
+        let locale = requested ?? acceptLanguage.map(catalog.negotiate(acceptLanguage:)) ?? catalog.developmentLanguage
+        let values = try typedArguments(arguments[\.arg], for: key, in: catalog, locale: locale)
 
         let rendered = catalog.render(key, locale: locale, arguments: values)
         io.out(rendered.text)
@@ -61,26 +65,23 @@ enum StringsRenderCommand: Command {
     /// The table to render from: the one `--table` names; else `Localizable` when some locale
     /// has the key there, else the first other table that has it (said on standard error, as
     /// code must name that table to show it), else `Localizable` (which shows the key missing).
-    static func loadTable(for key: String, _ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Result<Catalog, CommandFailure> {
-        let path = arguments.value("resources") ?? "Resources"
-        let development = try CatalogFiles.developmentLanguage(arguments)
-        if let table = arguments.value("table") {
-            guard !table.isEmpty, !table.contains("/") else {
-                throw UsageError(message: "Invalid value '\(table)' for '--table': a table is a file's base name, such as Localizable or InfoPlist.")
-            }
+    static func loadTable(for key: String, _ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Catalog {
+        let path = arguments[\.resources]
+        let development = arguments[\.developmentLanguage]
+        if let table = arguments[\.table] {
             let present = Catalog.tableNames(at: path)
             if PlainFileSystem.kind(of: path) != nil, !present.contains(table) {
                 io.err("Error: \(path) has no table named \(table) (it has \(present.isEmpty ? "none" : present.joined(separator: ", "))).")
-                return .failure(CommandFailure(status: ExitCode.dataError))
+                throw .dataError
             }
-            return CatalogFiles.load(path, developmentLanguage: development, table: table, io: io)
+            return try CatalogFiles.load(path, developmentLanguage: development, table: table, io: io)
         }
         let set: CatalogSet
         do {
             set = try CatalogSet(contentsOf: path, developmentLanguage: development)
         } catch {
             // Let the default table's loading say why (missing path, no tables).
-            return CatalogFiles.load(path, developmentLanguage: development, io: io)
+            return try CatalogFiles.load(path, developmentLanguage: development, io: io)
         }
         let holding = set.tables(containing: key)
         if let found = holding.first {
@@ -89,14 +90,14 @@ enum StringsRenderCommand: Command {
                 let also = others.isEmpty ? "" : " (also in \(others.joined(separator: ", ")); choose with --table)"
                 io.err("note: '\(key)' is in the \(found.tableName) table, not in \(Catalog.defaultTableName)\(also)")
             }
-            return .success(found)
+            return found
         }
-        return .success(set[Catalog.defaultTableName] ?? set.catalogs.first ?? Catalog(files: [], developmentLanguage: development))
+        return set[Catalog.defaultTableName] ?? set.catalogs.first ?? Catalog(files: [], developmentLanguage: development)
     }
 
     /// The values typed as the development text's specifiers read them (its flattened `other`
     /// form; a plural variable's argument is a number).
-    static func typedArguments(_ values: [String], for key: String, in catalog: Catalog, locale: LanguageTag) throws(UsageError) -> [FormatArgument] {
+    static func typedArguments(_ values: [String], for key: String, in catalog: Catalog, locale: LanguageTag) throws(CommandError) -> [FormatArgument] {
         let message = catalog.developmentTable[key] ?? catalog.answeringLocale(for: key, locale: locale).flatMap { catalog.message(key, locale: $0) }
         let kinds = message?.argumentKinds ?? [:]
         // Too few arguments would show the development text silently, too many be dropped.
@@ -104,7 +105,7 @@ enum StringsRenderCommand: Command {
             let needed = kinds.keys.max() ?? 0
             if values.count != needed {
                 let takes = needed == 1 ? "1 argument" : "\(needed) arguments"
-                throw UsageError(message: "'\(key)' takes \(takes) (give each with --arg <value>, in order); \(values.count) given.")
+                throw .usage("'\(key)' takes \(takes) (give each with --arg <value>, in order); \(values.count) given.")
             }
         }
         var result: [FormatArgument] = []
@@ -118,11 +119,11 @@ enum StringsRenderCommand: Command {
                 } else if let unsigned = UInt(value) {
                     result.append(.unsignedInt(unsigned))
                 } else {
-                    throw UsageError(message: "Argument \(number) ('\(value)') must be a whole number: '\(key)' reads it as \(kind).")
+                    throw .usage("Argument \(number) ('\(value)') must be a whole number: '\(key)' reads it as \(kind).")
                 }
             case .floatingPoint:
                 guard let double = Double(value) else {
-                    throw UsageError(message: "Argument \(number) ('\(value)') must be a number: '\(key)' reads it as \(kind).")
+                    throw .usage("Argument \(number) ('\(value)') must be a number: '\(key)' reads it as \(kind).")
                 }
                 result.append(.double(double))
             case .object, .cString, .unicharString, .pointer:

@@ -9,7 +9,7 @@ enum XLIFFTablesLoading {
         do { return try LanguageTag("en") } catch { preconditionFailure("'en' is a language tag") }
     }()
 
-    static func load(_ path: String, given: LanguageTag?, io: CommandIO) -> Result<LocalizationTables, CommandFailure> {
+    static func load(_ path: String, given: LanguageTag?, io: CommandIO) throws(CommandError) -> LocalizationTables {
         var language = given
         if language == nil, let catalog = try? Catalog(contentsOf: path) {
             language = DevelopmentLanguageChoice.infer(path: path, catalog: catalog).language
@@ -18,10 +18,10 @@ enum XLIFFTablesLoading {
             language = catalog.developmentLanguage
         }
         do throws(CatalogError) {
-            return .success(try LocalizationTables(path: path, developmentLanguage: language ?? english))
+            return try LocalizationTables(path: path, developmentLanguage: language ?? english)
         } catch {
             io.err("Error: \(error)")
-            return .failure(CommandFailure(status: error.code == .notFound ? ExitCode.noInput : ExitCode.dataError))
+            throw error.code == .notFound ? .noInput : .dataError
         }
     }
 }

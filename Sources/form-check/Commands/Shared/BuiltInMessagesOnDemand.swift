@@ -1,0 +1,45 @@
+import FormRules
+import Localization
+
+/// The built-in messages of one locale, read key by key as messages first need them: parsing a
+/// locale's whole tables costs several times a one-file `validate`, reading the few keys it
+/// shows does not. Workers of a batch share it (under a lock); each new key reads the entries
+/// of every key met so far once more, so the cost is bounded by the keys a spec can produce.
+final class BuiltInMessagesOnDemand: Sendable {
+    private struct State {
+        var keys: Set<String> = CatalogMessagesKeys.rendering
+        var messages: CatalogMessages?
+    }
+
+    private let locale: LanguageTag
+    private let state = LockedState(State())
+
+    init(locale: LanguageTag) {
+        self.locale = locale
+    }
+
+    /// Messages that have `key` and the keys among `arguments`, if the built-in tables do.
+    func messages(covering key: String, arguments: [MessageArgument]) -> CatalogMessages {
+        var needed = [key]
+        func visit(_ argument: MessageArgument) {
+            switch argument {
+            case .key(let key): needed.append(key)
+            case .list(let items): items.forEach(visit)
+            case .text, .integer, .number, .height: break
+            }
+        }
+        arguments.forEach(visit)
+        return state.withLock { state in
+            if let messages = state.messages, needed.allSatisfy(state.keys.contains) { return messages }
+            state.keys.formUnion(needed)
+            let messages = CatalogMessages(catalog: Catalog.builtIn(for: locale, keys: state.keys), locale: locale)
+            state.messages = messages
+            return messages
+        }
+    }
+}
+
+/// Keys `CatalogMessages` reads itself, to word heights and lists.
+enum CatalogMessagesKeys {
+    static let rendering: Set<String> = ["list.item", "height.both", "height.centimetres"]
+}

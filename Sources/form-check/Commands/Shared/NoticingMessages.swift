@@ -1,0 +1,31 @@
+import FormRules
+import Localization
+
+/// Renders through a catalog and notes each key it has no text for.
+struct NoticingMessages: MessageRendering {
+    enum Source {
+        case catalog(CatalogMessages)
+        case onDemand(BuiltInMessagesOnDemand)
+    }
+
+    let source: Source
+    let notices: MissingKeyNotices
+
+    func message(_ key: String, arguments: [MessageArgument]) -> String {
+        let messages = self.messages(for: key, arguments: arguments)
+        let missing = messages.missingKeys(key, arguments: arguments)
+        if !missing.isEmpty { notices.note(missing) }
+        return messages.message(key, arguments: arguments)
+    }
+
+    func missingKeys(_ key: String, arguments: [MessageArgument]) -> [String] {
+        messages(for: key, arguments: arguments).missingKeys(key, arguments: arguments)
+    }
+
+    private func messages(for key: String, arguments: [MessageArgument]) -> CatalogMessages {
+        switch source {
+        case .catalog(let messages): return messages
+        case .onDemand(let builtIn): return builtIn.messages(covering: key, arguments: arguments)
+        }
+    }
+}
