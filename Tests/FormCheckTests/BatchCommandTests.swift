@@ -161,17 +161,17 @@ import Testing
 
     @Test func progressIsOffByDefaultUnlessStandardErrorIsATerminal() throws {
         var io = CommandIO(writeOutput: { _ in }, writeError: { _ in })
-        let none = try ParsedArguments([], options: BatchOptions.options)
-        let forced = try ParsedArguments(["--progress"], options: BatchOptions.options)
-        let off = try ParsedArguments(["--no-progress"], options: BatchOptions.options)
-        #expect(try BatchOptions.progressMode(from: none, io: io, quiet: false) == .off)
-        #expect(try BatchOptions.progressMode(from: forced, io: io, quiet: false) == .plain)
+        let none = try ParsedArguments<BatchOptions>([])
+        let forced = try ParsedArguments<BatchOptions>(["--progress"])
+        let off = try ParsedArguments<BatchOptions>(["--no-progress"])
+        #expect(try BatchOptions.progressMode(none, \.self, io: io, quiet: false) == .off)
+        #expect(try BatchOptions.progressMode(forced, \.self, io: io, quiet: false) == .plain)
         io.errorIsTerminal = true
-        #expect(try BatchOptions.progressMode(from: none, io: io, quiet: false) == .terminal)
-        #expect(try BatchOptions.progressMode(from: off, io: io, quiet: false) == .off)
+        #expect(try BatchOptions.progressMode(none, \.self, io: io, quiet: false) == .terminal)
+        #expect(try BatchOptions.progressMode(off, \.self, io: io, quiet: false) == .off)
         io.outputIsTerminal = true
-        #expect(try BatchOptions.progressMode(from: none, io: io, quiet: false) == .off)
-        #expect(try BatchOptions.progressMode(from: none, io: io, quiet: true) == .terminal)
-        #expect(try BatchOptions.progressMode(from: forced, io: io, quiet: false) == .terminal)
+        #expect(try BatchOptions.progressMode(none, \.self, io: io, quiet: false) == .off)
+        #expect(try BatchOptions.progressMode(none, \.self, io: io, quiet: true) == .terminal)
+        #expect(try BatchOptions.progressMode(forced, \.self, io: io, quiet: false) == .terminal)
     }
 }

@@ -59,14 +59,16 @@ final class FileDescriptorWriter {
 
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { raw in
+            // Empty bytes may have no address; there is nothing to write then.
+            guard let base = raw.baseAddress else { return }
             var offset = 0
             while offset < raw.count {
                 #if canImport(Darwin)
-                let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                let written = Darwin.write(descriptor, base + offset, raw.count - offset)
                 #elseif canImport(Glibc)
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                let written = Glibc.write(descriptor, base + offset, raw.count - offset)
                 #else
-                let written = Musl.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                let written = Musl.write(descriptor, base + offset, raw.count - offset)
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }
