@@ -160,6 +160,36 @@ import Testing
         #expect(before.wantsHelp, "help before '--' wins over an unknown option")
     }
 
+    /// The README's reference block, command by command (`<limits>` and `<batch>` spelt out).
+    static let readmeReference: [String: String] = {
+        let readme = (try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        guard let heading = readme.range(of: "## `form-check` reference\n\n```\n"),
+              let end = readme.range(of: "\n```", range: heading.upperBound..<readme.endIndex) else { return [:] }
+        var entries: [String: String] = [:], expansions: [String: String] = [:]
+        var current: String?
+        for line in readme[heading.upperBound..<end.lowerBound].split(separator: "\n").map(String.init) {
+            if line.hasPrefix("<"), let colon = line.firstIndex(of: ":") {
+                expansions[String(line[..<colon])] = String(line[colon...])
+            } else if line.hasPrefix("form-check ") {
+                let words = line.split(separator: " ").dropFirst().prefix { $0.first?.isLowercase == true }
+                current = words.joined(separator: " ")
+                entries[current ?? ""] = line
+            } else if let current {
+                entries[current, default: ""] += line
+            }
+        }
+        return entries.mapValues { text in expansions.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) } }
+    }()
+
+    @Test(arguments: leaves)
+    func theReadmeReferenceListsEveryOption(_ path: CommandPath) throws {
+        let entry = try #require(Self.readmeReference[path.description], "README has no line for form-check \(path)")
+        let words = Set(entry.split(whereSeparator: { " []()|.".contains($0) }).map(String.init))
+        for declaration in path.command.optionDeclarations {
+            #expect(words.contains("--\(declaration.name)"), "README's form-check \(path) lacks --\(declaration.name)")
+        }
+    }
+
     @Test(arguments: [
         (CommandError.usage("x"), Int32(64)),
         (CommandError.dataError, Int32(65)),
