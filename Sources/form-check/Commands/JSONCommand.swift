@@ -21,6 +21,7 @@ enum JSONCommand: Command {
     enum Format: String, CaseIterable, Sendable {
         case text, json
     }
+
     static let discussion: String? = """
         Every problem is printed with its file, line, column and an excerpt with a caret; NDJSON
         input is read in bounded memory and checking goes on after a bad line. The last line is

@@ -23,6 +23,7 @@ enum StringsExportCommand: Command {
     enum Format: String, CaseIterable, Sendable {
         case json, xliff
     }
+
     static let discussion: String? = """
         Output: {"developmentLanguage": "en", "locales": {"<locale>": {"<key>": <message>}}}, keys in
         file order. A message is its text, or for plurals an object: {"format": "%#@files@",

@@ -13,6 +13,7 @@ enum StringsImportCommand: Command {
         let dryRun = Flag("dry-run", help: "Print what would change; write nothing.")
         let developmentLanguage = CatalogFiles.developmentLanguageOption
     }
+
     static let discussion: String? = """
         Each <file> goes to its table in the file's target-language: <locale>.lproj/<table>.strings
         or .stringsdict (created, with its folder, when missing) or the String Catalog. Files are

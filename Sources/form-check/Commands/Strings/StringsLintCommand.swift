@@ -31,6 +31,7 @@ enum StringsLintCommand: Command {
         let each = Flag("each", help: "One line per finding with its file and line, instead of grouping a finding repeated across keys or locales.")
         let developmentLanguage = CatalogFiles.developmentLanguageOption
     }
+
     static let discussion: String? = """
         Errors: unreadable file, duplicate key, format mismatch (a translation whose specifiers could
         crash or garble the text), a plural form the locale's CLDR rules use for ordinary numbers,

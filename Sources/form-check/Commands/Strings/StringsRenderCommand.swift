@@ -22,6 +22,7 @@ enum StringsRenderCommand: Command {
             parse: .text)
         let developmentLanguage = CatalogFiles.developmentLanguageOption
     }
+
     static let discussion: String? = """
         The text goes to standard output; the locale it is in, when it is not the one asked for,
         and any problem (a missing plural form, a translation that does not match the development
