@@ -104,7 +104,7 @@ import Testing
     func aRequiredOptionLeftOutIsAUsageErrorNamingIt(_ option: CommandOption) {
         let result = runCLI(option.path.words + ["x.json"])
         #expect(result.status == 64)
-        #expect(firstLine(result.error) == "Error: Missing expected option '--\(option.declaration.name) <\(option.declaration.valueName ?? "")>'.")
+        #expect(firstLine(result.error) == "Error: Missing expected option '\(option.declaration.longForm)'.")
     }
 
     struct BadValue: Sendable, CustomStringConvertible {

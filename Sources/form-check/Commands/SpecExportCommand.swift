@@ -13,19 +13,19 @@ enum SpecExportCommand: Command {
     struct Options: OptionGroup {
         let format = Option<Format>(
             required: "format", "format", help: "json-schema (the submissions one spec accepts) or openapi (POST and PATCH /forms/<form> of every spec).",
-            parse: OptionParser { text, _ throws(CommandError) in
+            parse: OptionParser(choices: ["json-schema", "openapi"]) { text, _ throws(CommandError) in
                 guard let format = Format(rawValue: text) else { throw .usage("Unknown --format '\(text)': use json-schema or openapi.") }
                 return format
             })
         let draft = Option<JSONSchemaExport.Draft?>(
             "draft", "draft", help: "JSON Schema dialect of json-schema: 2020-12 (default) or 7.", default: nil,
-            parse: OptionParser { text, _ throws(CommandError) in
+            parse: .optional(OptionParser(choices: ["2020-12", "7"]) { text, _ throws(CommandError) in
                 switch text {
                 case "2020-12": return .draft2020_12
                 case "7", "07", "draft-07": return .draft7
                 default: throw .usage("Unknown --draft '\(text)': use 2020-12 or 7.")
                 }
-            })
+            }))
         let options: Option<String?> = .text(
             "options", "file", help: "Run-time options of choice fields with 'optionsFrom': a JSON object of option lists by set name.")
     }

@@ -17,14 +17,14 @@ struct Option<Value: Sendable>: DeclaredOption {
 
     /// An option with a default (use `nil` as the default of an optional value).
     init(_ name: String, _ valueName: String, help: String, default defaultValue: Value, parse: OptionParser<Value>) {
-        declaration = OptionDeclaration(name: name, valueName: valueName, help: help)
+        declaration = OptionDeclaration(name: name, valueName: valueName, help: help, choices: parse.choices)
         self.defaultValue = defaultValue
         self.parse = parse
     }
 
     /// An option the command cannot run without.
     init(required name: String, _ valueName: String, help: String, parse: OptionParser<Value>) {
-        declaration = OptionDeclaration(name: name, valueName: valueName, help: help, isRequired: true)
+        declaration = OptionDeclaration(name: name, valueName: valueName, help: help, isRequired: true, choices: parse.choices)
         defaultValue = nil
         self.parse = parse
     }
@@ -52,7 +52,7 @@ struct RepeatedOption<Element: Sendable>: DeclaredOption {
     let parse: OptionParser<Element>
 
     init(_ name: String, _ valueName: String, help: String, parse: OptionParser<Element>) {
-        declaration = OptionDeclaration(name: name, valueName: valueName, help: help, repeats: true)
+        declaration = OptionDeclaration(name: name, valueName: valueName, help: help, repeats: true, choices: parse.choices)
         self.parse = parse
     }
 

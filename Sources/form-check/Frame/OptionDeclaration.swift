@@ -15,15 +15,22 @@ struct OptionDeclaration: Sendable {
     var isRequired = false
     /// Whether every occurrence counts (`--arg a --arg b`), rather than the last.
     var repeats = false
+    /// The values it takes, when they are few: the usage line lists them (`--format text|json`).
+    var choices: [String]?
 
     var takesValue: Bool { valueName != nil }
 
     /// `--name` and, when there is one, `-n`.
     var names: [String] { ["--\(name)"] + (short.map { ["-\($0)"] } ?? []) }
 
-    /// The option as the usage line shows it: `--spec <spec>`, `[--quiet]`, `[--arg <value> ...]`.
+    /// The long name with the value's name: `--spec <spec>`, `--quiet`.
+    var longForm: String { "--\(name)" + (valueName.map { " <\($0)>" } ?? "") }
+
+    /// The option as the usage line shows it: `--spec <spec>`, `[--quiet]`, `[--arg <value> ...]`,
+    /// `[--format text|json]`.
     var synopsis: String {
-        let bare = "--\(name)" + (valueName.map { " <\($0)>" } ?? "")
+        let value = choices.map { " " + $0.joined(separator: "|") } ?? valueName.map { " <\($0)>" } ?? ""
+        let bare = "--\(name)" + value
         if isRequired { return bare }
         return "[" + bare + (repeats ? " ..." : "") + "]"
     }

@@ -9,14 +9,18 @@ import Localization
 struct OptionParser<Value: Sendable>: Sendable {
     /// Reads the text given to `option`; throws a usage error whose message names the option.
     let read: @Sendable (_ text: String, _ option: OptionDeclaration) throws(CommandError) -> Value
+    /// The values the usage line lists (`text`, `json`), when they are few.
+    var choices: [String]?
 
-    init(read: @escaping @Sendable (_ text: String, _ option: OptionDeclaration) throws(CommandError) -> Value) {
+    init(choices: [String]? = nil, read: @escaping @Sendable (_ text: String, _ option: OptionDeclaration) throws(CommandError) -> Value) {
         self.read = read
+        self.choices = choices
     }
 
     /// A parser whose failures read `Invalid value '<text>' for '--<name>': <expected>.`; `convert`
     /// returns `nil` for text it does not accept.
-    init(expected: String, _ convert: @escaping @Sendable (String) -> Value?) {
+    init(expected: String, choices: [String]? = nil, _ convert: @escaping @Sendable (String) -> Value?) {
+        self.choices = choices
         read = { text, option throws(CommandError) in
             guard let value = convert(text) else { throw .invalidValue(text, for: option, expected: expected) }
             return value
@@ -25,7 +29,7 @@ struct OptionParser<Value: Sendable>: Sendable {
 
     /// The same parser for an optional option (`nil` when it is not given).
     static func optional<Wrapped>(_ wrapped: OptionParser<Wrapped>) -> OptionParser<Wrapped?> where Value == Wrapped? {
-        OptionParser<Wrapped?> { text, option throws(CommandError) in try wrapped.read(text, option) }
+        OptionParser<Wrapped?>(choices: wrapped.choices) { text, option throws(CommandError) in try wrapped.read(text, option) }
     }
 }
 
@@ -46,8 +50,10 @@ extension OptionParser where Value == Int {
 extension OptionParser where Value: RawRepresentable, Value.RawValue == String {
     /// One of the raw values of `cases`, listed in that order when the text is none of them.
     static func choice(among cases: [Value]) -> OptionParser<Value> {
-        let names = cases.map(\.rawValue).joined(separator: ", ")
-        return OptionParser(expected: "expected one of \(names)") { text in cases.first { $0.rawValue == text } }
+        let names = cases.map(\.rawValue)
+        return OptionParser(expected: "expected one of \(names.joined(separator: ", "))", choices: names) { text in
+            cases.first { $0.rawValue == text }
+        }
     }
 }
 

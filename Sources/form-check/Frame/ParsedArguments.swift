@@ -82,7 +82,7 @@ struct ParsedArguments<Options: OptionGroup> {
         if wantsHelp { return }
         if let firstError { throw firstError }
         if let missing = declared.map(\.declaration).first(where: { $0.isRequired && given[$0.name] == nil }) {
-            throw .usage("Missing expected option '\(missing.synopsis)'.")
+            throw .usage("Missing expected option '\(missing.longForm)'.")
         }
     }
 
