@@ -25,11 +25,14 @@ final class CompiledField: Sendable {
     /// Left out of normalized output and field states (``FieldSpec/secret``).
     let secret: Bool
     let hasDefault: Bool
+    /// For a `list`: the form's fields its items' rules read.
+    let listInputs: [Int]
 
     init(
         spec: FieldSpec, index: Int, step: FieldStep, requiredIf: CompiledCondition?, visibleIf: CompiledCondition?,
-        enabledIf: CompiledCondition?, equals: Int?, derived: CompiledDerivation?
+        enabledIf: CompiledCondition?, equals: Int?, derived: CompiledDerivation?, listInputs: [Int] = []
     ) {
+        self.listInputs = listInputs
         self.spec = spec
         self.index = index
         name = spec.name
@@ -51,6 +54,7 @@ final class CompiledField: Sendable {
         case .number, .integer: .number
         case .boolean: .boolean
         case .height, .identifier: .numberOrString
+        case .list: .array
         default: .string
         }
         step.trims = spec.trim
@@ -97,6 +101,7 @@ final class CompiledField: Sendable {
         case .number: RuleFailure("type", [.key(spec.type == .integer ? "type.integer" : "type.number")])
         case .boolean: RuleFailure("type", [.key("type.boolean")])
         case .numberOrString: RuleFailure("type", [.key(spec.type == .identifier ? "type.identifier" : "type.height")])
+        case .array: RuleFailure("type", [.key("type.list")])
         }
     }
 }
@@ -108,7 +113,7 @@ extension CompiledField {
         var inputs = (visibleIf?.fieldIndexes ?? []) + (enabledIf?.fieldIndexes ?? [])
         if step.countryField >= 0 { inputs.append(step.countryField) }
         if step.regionField >= 0 { inputs.append(step.regionField) }
-        return inputs
+        return inputs + listInputs
     }
 }
 

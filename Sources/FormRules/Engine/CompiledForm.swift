@@ -30,8 +30,13 @@ public struct CompiledForm: Sendable {
     /// limits, and cycles among conditions and derived values.
     /// - Throws: ``SpecError`` with the JSON Pointer of the offending part of the spec.
     public init(_ spec: FormSpec) throws(SpecError) {
+        try self.init(spec, scope: nil)
+    }
+
+    /// Compiles a form, or the items of a list inside the form `scope` describes.
+    init(_ spec: FormSpec, scope: ListScope?) throws(SpecError) {
         self.spec = spec
-        var compiler = FormCompiler(spec: spec)
+        var compiler = FormCompiler(spec: spec, scope: scope)
         let compiled = try compiler.compile()
         fields = compiled.fields
         groups = compiled.groups

@@ -1,12 +1,16 @@
 /// Turns a ``FormSpec`` into the parts of a ``CompiledForm``, checking references, limits and cycles.
 struct FormCompiler {
     let spec: FormSpec
-    private var index: [String: Int] = [:]
+    private(set) var index: [String: Int] = [:]
     /// The rules that hold arrays, which steps refer to by index.
     private var tables = RuleTables()
+    /// For the fields of a list's item: the form around it, whose fields the item's rules may
+    /// name (``ListScope``).
+    var scope: ListScope?
 
-    init(spec: FormSpec) {
+    init(spec: FormSpec, scope: ListScope? = nil) {
         self.spec = spec
+        self.scope = scope
     }
 
     struct Output {
@@ -45,6 +49,8 @@ struct FormCompiler {
         for (position, field) in spec.fields.enumerated() {
             fields.append(try compileField(field, at: position))
         }
+        // Fields of the form around a list's item that the item's rules read: values only.
+        for (slot, outer) in (scope?.used ?? []).enumerated() { fields.append(scope!.externalField(outer, index: spec.fields.count + slot)) }
         var groups: [CompiledGroup] = []
         for (position, group) in spec.groups.enumerated() {
             var members: [Int] = []
@@ -58,7 +64,7 @@ struct FormCompiler {
             }
             groups.append(CompiledGroup(spec: group, fields: members))
         }
-        let order = try evaluationOrder(fields)
+        let order = try evaluationOrder(fields).filter { !fields[$0].step.isExternal }
         tree.finish()
         return Output(fields: fields, groups: groups, order: order, tree: tree, tables: tables)
     }
@@ -96,7 +102,7 @@ struct FormCompiler {
         case .choice where field.optionsFrom != nil:
             step = FieldStep(kind: .runtimeChoice, expects: .string)
             step.table = tables.runtimeChoices.count
-            tables.runtimeChoices.append(RuntimeChoiceRule(optionSet: field.optionsFrom ?? "", labelStem: "option." + field.name))
+            tables.runtimeChoices.append(RuntimeChoiceRule(optionSet: field.optionsFrom ?? "", labelStem: "option." + keyName(field.name)))
         case .choice:
             guard let options = field.options, !options.isEmpty else {
                 throw SpecError(code: .missingKey, message: "choice field '\(field.name)' needs 'options' (or 'optionsFrom', for options given at run time)", pointer: base)
@@ -104,7 +110,7 @@ struct FormCompiler {
             try checkDistinct(options, field: field, base: base)
             step = FieldStep(kind: .choice, expects: .string)
             step.table = tables.choices.count
-            tables.choices.append(ChoiceRule(options: options, code: "choice", labelStem: "option." + field.name))
+            tables.choices.append(ChoiceRule(options: options, code: "choice", labelStem: "option." + keyName(field.name)))
         case .country:
             let options = field.options ?? Country.allCases.map(\.rawValue)
             for (slot, option) in options.enumerated() where !(option.count == 2 && option.utf8.allSatisfy { (0x41...0x5A).contains($0) }) {
@@ -139,6 +145,10 @@ struct FormCompiler {
             step = FieldStep(kind: .height, expects: .numberOrString)
             step.table = tables.heights.count
             tables.heights.append(HeightRule(scale: try heightScale(field, base: base), snap: field.snap))
+        case .list:
+            step = FieldStep(kind: .list, expects: .array)
+            step.table = tables.lists.count
+            tables.lists.append(try compileList(field, base: base))
         }
 
         let requiredIf = try field.requiredIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/requiredIf") }
@@ -164,7 +174,7 @@ struct FormCompiler {
         }
         let compiled = CompiledField(
             spec: field, index: position, step: step, requiredIf: requiredIf, visibleIf: visibleIf, enabledIf: enabledIf,
-            equals: equals, derived: derived)
+            equals: equals, derived: derived, listInputs: step.kind == .list ? tables.lists[step.table].externals.map(\.outer) : [])
         return compiled
     }
 
@@ -200,29 +210,31 @@ struct FormCompiler {
         }
     }
 
-    private func reference(_ name: String, at pointer: String) throws(SpecError) -> Int {
+    private mutating func reference(_ name: String, at pointer: String) throws(SpecError) -> Int {
         if let found = index[name] { return found }
+        if let external = scope?.reference(name, localCount: spec.fields.count) { return external }
         var message = "'\(name)' is not a field of this form"
         if let near = Suggestion.closest(to: name, among: spec.fields.map(\.name)) { message += ". Did you mean '\(near)'?" }
         throw SpecError(code: .unknownField, message: message, pointer: pointer)
     }
 
-    private func typedReference(
+    private mutating func typedReference(
         _ name: String?, of types: [FieldType], for field: FieldSpec, key: String, base: String
     ) throws(SpecError) -> Int {
         guard let name else {
             throw SpecError(code: .missingKey, message: "\(field.type.rawValue) field '\(field.name)' needs '\(key)' (the name of its \(key) field)", pointer: base)
         }
         let target = try reference(name, at: base + "/" + key)
-        guard types.contains(spec.fields[target].type) else {
+        let targetType = target < spec.fields.count ? spec.fields[target].type : scope!.type(ofExternal: target - spec.fields.count)
+        guard types.contains(targetType) else {
             throw SpecError(
-                code: .invalidValue, message: "'\(key)' of field '\(field.name)' names '\(name)', which is a \(spec.fields[target].type.rawValue) field, not a \(types.map(\.rawValue).joined(separator: " or ")) field",
+                code: .invalidValue, message: "'\(key)' of field '\(field.name)' names '\(name)', which is a \(targetType.rawValue) field, not a \(types.map(\.rawValue).joined(separator: " or ")) field",
                 pointer: base + "/" + key)
         }
         return target
     }
 
-    private func compileCondition(_ condition: Condition, at pointer: String) throws(SpecError) -> CompiledCondition {
+    private mutating func compileCondition(_ condition: Condition, at pointer: String) throws(SpecError) -> CompiledCondition {
         switch condition {
         case .present(let field): return .present(try reference(field, at: pointer + "/field"))
         case .equals(let field, let value): return .equals(try reference(field, at: pointer + "/field"), value)
@@ -275,7 +287,7 @@ struct FormCompiler {
                     stack.append((dependency, 0))
                 case 1:
                     let start = stack.firstIndex { $0.node == dependency } ?? 0
-                    let cycle = stack[start...].map { spec.fields[$0.node].name } + [spec.fields[dependency].name]
+                    let cycle = stack[start...].map { fields[$0.node].name } + [fields[dependency].name]
                     throw SpecError(
                         code: .circularConditions,
                         message: "circular conditions: \(cycle.joined(separator: " → ")) (each field's visibility, availability or value depends on the next)",

@@ -63,6 +63,9 @@ public struct FormValidator: Sendable {
     private var unknownUnbuilt = 0
     /// Working storage of the evaluation, made on first use (``storageForUse()``).
     private var storage: EvaluationStorage?
+    /// For a list's item form: the values of the form's fields that the item's rules read,
+    /// by the item form's external field (``ListScope``).
+    var externals: [(Int, FormValue?)] = []
 
     init(form: CompiledForm, context: ValidationContext) {
         self.form = form
@@ -81,6 +84,10 @@ public struct FormValidator: Sendable {
         }
         collect(root, node: 0, prefix: [])
         if case .update(let original) = context.mode { prepareUpdate(original: original) }
+        for (index, value) in externals {
+            tree.fields[index].submitted = value
+            tree.fields[index].value = value
+        }
         let storage = storageForUse()
         EvaluationStorage.zero(storage.work)
         tree.context = context
@@ -115,6 +122,9 @@ public struct FormValidator: Sendable {
         if let report = quick ?? nil { return report }
         return validate(try JSONReader(limits: limits).read(bytes, file: file))
     }
+
+    /// A field's value after the last validation (for a list's `uniqueBy`).
+    func finalValue(of index: Int) -> FormValue? { tree.fields[index].value }
 
     /// The working storage, made for this copy of the validator if it has none of its own
     /// (a copied validator shares its original's until then).
@@ -211,7 +221,7 @@ public struct FormValidator: Sendable {
     // MARK: Output
 
     private func fieldStates(_ work: UnsafeBufferPointer<FieldWork>, _ evaluation: Evaluation<TreeValues>) -> [FieldState] {
-        form.fields.map { field in
+        form.fields.filter { !$0.step.isExternal }.map { field in
             let index = field.index
             let current = evaluation.values.fields[index]
             let available = work[index].isAvailable
@@ -239,6 +249,8 @@ public struct FormValidator: Sendable {
                         inches: notch.height.inches, imperialLabel: notch.imperialLabel,
                         centimetres: notch.height.roundedCentimetres, isLabelledNotch: notch.isWholeInch)
                 }
+            case .list:
+                state.items = current.itemStates
             default: break
             }
             return state
@@ -251,7 +263,7 @@ public struct FormValidator: Sendable {
     private func normalizedSubmission(_ work: UnsafeBufferPointer<FieldWork>, _ tree: TreeValues) -> FormValue {
         var root = FormObject()
         let isUpdate = context.mode.isUpdate
-        for field in form.fields {
+        for field in form.fields where !field.step.isExternal {
             let index = field.index
             let current = tree.fields[index]
             let available = work[index].isAvailable

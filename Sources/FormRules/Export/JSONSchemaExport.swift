@@ -99,6 +99,9 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// A field shown, enabled or required under a condition reads a hidden field as absent;
         /// the schema reads the value as sent.
         case hiddenInCondition
+        /// A list's items must differ in some fields (`uniqueBy`), compared after normalizing;
+        /// or an item's rules read the form's fields, which an item's schema cannot see.
+        case listItems
     }
 
     public var kind: Kind

@@ -5,9 +5,9 @@ struct SchemaBuilder {
     let spec: FormSpec
     let draft: JSONSchemaExport.Draft
     let optionSets: [String: [String]]
-    private(set) var limitations: [SchemaLimitation] = []
+    var limitations: [SchemaLimitation] = []
     /// Shared schemas by name, in first-use order (`$defs`, or `definitions` in draft-07).
-    private var definitions = FormObject()
+    var definitions = FormObject()
     /// The rules between fields, in spec order.
     private var conditionals: [FormValue] = []
     private var tree = SchemaObjectNode()
@@ -15,7 +15,7 @@ struct SchemaBuilder {
 
     /// Where `$ref`s point into the definitions: the schema's own `$defs` unless it is embedded
     /// in a larger document (an OpenAPI component), whose root a `#` fragment names.
-    private let referencePrefix: String
+    let referencePrefix: String
 
     init(spec: FormSpec, draft: JSONSchemaExport.Draft, optionSets: [String: [String]], referencePrefix: String? = nil) {
         self.referencePrefix = referencePrefix ?? (draft == .draft7 ? "#/definitions/" : "#/$defs/")
@@ -103,7 +103,7 @@ struct SchemaBuilder {
 
     /// The schema of a field's value on its own. `required` means required whatever the other
     /// fields hold: then no value (empty text, null) is refused here too.
-    private mutating func valueSchema(_ field: FieldSpec, required: Bool) -> FormValue {
+    mutating func valueSchema(_ field: FieldSpec, required: Bool) -> FormValue {
         let nullable = field.nullable && !required
         switch field.type {
         case .number, .integer:
@@ -129,6 +129,8 @@ struct SchemaBuilder {
             var branches = [heightNumberSchema(field), textSchema(field, rules: FormObject(), required: required, nullable: false)]
             if nullable { branches.append(["type": "null"]) }
             return ["anyOf": .array(branches)]
+        case .list:
+            return listSchema(field, required: required, nullable: nullable)
         default:
             return textSchema(field, rules: textRules(field), required: required, nullable: nullable)
         }

@@ -31,4 +31,6 @@ public struct FieldState: Sendable, Hashable {
     /// The options of a `choice`, `country` or `region` field (none while it has no country).
     public var options: [Option]?
     public var height: HeightState?
+    /// For a `list`: each item's fields' states, named in the form (`jumpers[2].name`).
+    public var items: [[FieldState]]?
 }

@@ -32,8 +32,29 @@ public struct MessageKeysOnly: MessageRendering {
 }
 
 extension ValidationIssue {
-    /// The issue's message, rendered.
+    /// The message key that puts an item's name before a problem inside it: `"%1$@: %2$@"`.
+    public static let itemProblemKey = "list.itemProblem"
+
+    /// The issue's message, rendered; inside a list's item, after the item's name, in the
+    /// catalog's words for both ("Jumper 3: Name is required.").
     public func message(using renderer: some MessageRendering) -> String {
-        renderer.message(messageKey, arguments: arguments)
+        var text = renderer.message(messageKey, arguments: arguments)
+        for item in enclosingItems.reversed() {
+            let name = renderer.message(item.labelKey, arguments: [.integer(item.number)])
+            text = renderer.message(Self.itemProblemKey, arguments: [.text(name), .text(text)])
+        }
+        return text
+    }
+
+    /// The keys `renderer` has no text for among this issue's message, its arguments and its
+    /// items' names.
+    public func missingKeys(using renderer: some MessageRendering) -> [String] {
+        var missing = renderer.missingKeys(messageKey, arguments: arguments)
+        for item in enclosingItems {
+            for key in renderer.missingKeys(Self.itemProblemKey, arguments: [.key(item.labelKey)]) where !missing.contains(key) {
+                missing.append(key)
+            }
+        }
+        return missing
     }
 }

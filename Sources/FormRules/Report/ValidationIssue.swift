@@ -16,6 +16,9 @@ public struct ValidationIssue: Sendable, Hashable {
     public var messageKey: String
     /// The message's arguments; the first is the field's label where there is a field.
     public var arguments: [MessageArgument]
+    /// The list items the field is in, outermost first (`jumpers[2].name` is in jumper 3):
+    /// ``message(using:)`` starts the message with them ("Jumper 3: Name is required.").
+    public var enclosingItems: [EnclosingItem] = []
 
     public init(path: String, pointer: String? = nil, rule: RuleCode, messageKey: String, arguments: [MessageArgument]) {
         self.path = path
@@ -23,5 +26,19 @@ public struct ValidationIssue: Sendable, Hashable {
         self.rule = rule
         self.messageKey = messageKey
         self.arguments = arguments
+    }
+}
+
+/// A list item a problem is in, as a message names it: the list's item label key with the
+/// item's number (`"item.jumpers" = "Jumper %ld";`, number 3 for `jumpers[2]`).
+public struct EnclosingItem: Sendable, Hashable {
+    /// The message key of one item's name, taking its number (``FieldSpec/itemLabelKey``).
+    public var labelKey: String
+    /// The item's number as people count, from 1.
+    public var number: Int
+
+    public init(labelKey: String, number: Int) {
+        self.labelKey = labelKey
+        self.number = number
     }
 }

@@ -10,7 +10,7 @@ extension ValidationReport {
         ]
         if !fields.isEmpty { object["fields"] = .array(fields.map(\.jsonValue)) }
         if let normalized { object["normalized"] = normalized }
-        let missing = Set(issues.flatMap { renderer.missingKeys($0.messageKey, arguments: $0.arguments) })
+        let missing = Set(issues.flatMap { $0.missingKeys(using: renderer) })
         if !missing.isEmpty { object["missingMessageKeys"] = .array(missing.sorted().map { .string($0) }) }
         return .object(object)
     }
@@ -41,11 +41,17 @@ extension ValidationReport {
 }
 
 extension ValidationIssue {
+    /// The issue as JSON: path, pointer, rule, messageKey, arguments, the rendered message, and
+    /// inside a list's items, `items` (each item's label key and number, outermost first).
     public func jsonValue(using renderer: some MessageRendering) -> FormValue {
-        .object([
+        var object: FormObject = [
             "path": .string(path), "pointer": .string(pointer), "rule": .string(rule.rawValue), "messageKey": .string(messageKey),
             "arguments": .array(arguments.map(\.jsonValue)), "message": .string(message(using: renderer)),
-        ])
+        ]
+        if !enclosingItems.isEmpty {
+            object["items"] = .array(enclosingItems.map { ["labelKey": .string($0.labelKey), "number": .number(FormNumber($0.number))] })
+        }
+        return .object(object)
     }
 }
 
@@ -78,6 +84,7 @@ extension FieldState {
                 "centimetres": .number(FormNumber(height.centimetres)), "labelledNotch": .bool(height.isLabelledNotch),
             ]
         }
+        if let items { object["items"] = .array(items.map { .array($0.map(\.jsonValue)) }) }
         return .object(object)
     }
 }

@@ -70,6 +70,12 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
     public static let atMostOne: RuleCode = "atMostOne"
 
     /// Codes every field can produce.
+    /// A list has fewer items than `minItems`, or more than `maxItems`.
+    public static let minItems: RuleCode = "minItems"
+    public static let maxItems: RuleCode = "maxItems"
+    /// An item repeats an earlier item's `uniqueBy` values (reported on the later item).
+    public static let unique: RuleCode = "unique"
+
     public static let common: [RuleCode] = [.required, .type, .const, .equals]
 
     public static func codes(for type: FieldType) -> [RuleCode] {
@@ -90,6 +96,7 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
         case .date: [.date, .notBefore, .notAfter, .notInFuture, .minimumAge, .maximumAge]
         case .dateTime: [.dateTime, .notBefore, .notAfter]
         case .height: [.height, .heightStep, .heightRange]
+        case .list: [.minItems, .maxItems, .unique]
         }
     }
 

@@ -84,7 +84,8 @@ public struct FormSession: Sendable {
 
     /// The state of a field in the current report.
     public func state(_ field: String) -> FieldState? {
-        layout.index[field].map { report.fields[$0] }
+        if let index = layout.index[field] { return report.fields[index] }
+        return field.contains("[") ? stateInItem(field) : nil
     }
 
     /// The problems of a field in the current report, touched or not.
@@ -100,14 +101,16 @@ public struct FormSession: Sendable {
     /// options come in its state. Any other value that became invalid is kept and reported.
     ///
     /// - Parameters:
-    ///   - field: The dotted name (`address.stateCode`). A name the spec does not declare is
-    ///     kept and reported as the form's ``FormSpec/unknownFields`` policy says.
+    ///   - field: The dotted name (`address.stateCode`), or a name inside a list's item
+    ///     (`jumpers[0].name`: the list changes, and is sent whole). A name the spec does not
+    ///     declare is kept and reported as the form's ``FormSpec/unknownFields`` policy says.
     ///   - value: The new value as the control holds it (untrimmed text, a number, a Boolean);
     ///     nil removes the field.
     /// - Returns: The edited field's problems and state, and every field whose state or problems
     ///   changed with it.
     @discardableResult
     public mutating func set(_ field: String, to value: FormValue?) -> FormChange {
+        if field.contains("["), let change = setInItem(field, to: value) { return change }
         let components = layout.components(of: field)
         guard current.value(at: components) != value else {
             return FormChange(field: field, updates: [update(field)], cleared: [], isValid: report.isValid)
@@ -182,6 +185,10 @@ public struct FormSession: Sendable {
             isSubmitted = false
         }
         revalidate()
+    }
+
+    mutating func replaceTouched(_ names: Set<String>) {
+        touched = names
     }
 
     mutating func markTouched(_ names: some Sequence<String>, submitted: Bool) {

@@ -45,7 +45,7 @@ struct SpecDecoder {
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
         "maximumAge", "snap", "default", "initial", "derived", "messages", "optionsFrom", "secret",
-    ]
+    ] + listKeys
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
 
     /// Keys that only some field types take.
@@ -59,6 +59,7 @@ struct SpecDecoder {
             "region": [.postalCode], "allowZipPlusFour": [.postalCode], "checkRegion": [.postalCode],
             "notBefore": [.date, .dateTime], "notAfter": [.date, .dateTime],
             "minimumAge": [.date], "maximumAge": [.date], "snap": [.height],
+            "items": [.list], "minItems": [.list], "maxItems": [.list], "uniqueBy": [.list], "itemLabel": [.list],
         ]
     }()
 
@@ -174,6 +175,7 @@ struct SpecDecoder {
             try checkOption(v, options: field.options, key: "const", field: name, at: at("const"))
         }
         if let v = object["derived"] { field.derived = try decodeDerivation(v, at: at("derived")) }
+        if type == .list { try decodeList(object, into: &field, at: path) }
         if let v = object["messages"] {
             let messages = try self.object(v, at: at("messages"))
             let codes = (RuleCode.common + RuleCode.codes(for: type)).map(\.rawValue)

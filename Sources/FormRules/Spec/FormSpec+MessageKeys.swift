@@ -69,7 +69,8 @@ extension FormSpec {
         return keys
     }
 
-    private func messageKeys(of field: FieldSpec) -> Set<String> {
+    func messageKeys(of field: FieldSpec, keyName: String? = nil) -> Set<String> {
+        let keyName = keyName ?? field.name
         var keys: Set<String> = [field.labelKey]
         func rule(_ code: String) { keys.insert(field.messages[code] ?? "rule." + code) }
 
@@ -107,7 +108,7 @@ extension FormSpec {
             rule("choice")
             // Run-time options' labels are the app's to show; only their absence is ours.
             if field.optionsFrom != nil { rule("choice.optionsMissing") }
-            for option in field.options ?? [] { keys.insert("option." + field.name + "." + option) }
+            for option in field.options ?? [] { keys.insert("option." + keyName + "." + option) }
         case .country:
             rule("country")
             for code in countryCodes(of: field) { keys.insert("country." + code) }
@@ -158,6 +159,8 @@ extension FormSpec {
             // The range names its ends as `height.both`, with `height.centimetres` inside.
             keys.formUnion(["height.both", "height.centimetres"])
             if !field.snap { rule("height.step") }
+        case .list:
+            keys.formUnion(listMessageKeys(of: field))
         }
         return keys
     }

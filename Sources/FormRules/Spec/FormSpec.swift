@@ -49,6 +49,9 @@ public enum FieldType: String, Sendable, Hashable, CaseIterable {
     case number, integer, boolean
     case choice, country, region, postalCode
     case date, dateTime, height
+    /// Several values of one kind, or several items of a few fields each (the jumpers of a
+    /// booking): an array in the submission. Its ``FieldSpec/items`` say what an item holds.
+    case list
 }
 
 /// One field of a form and its rules.
@@ -108,6 +111,17 @@ public struct FieldSpec: Sendable, Hashable {
     public var derived: Derivation?
     /// Message key overrides by rule code (`{"required": "signature.required"}`).
     public var messages: [String: String] = [:]
+    /// For `list`: what one item holds.
+    public var items: ListItems?
+    /// For `list`: the fewest and the most items (an empty list is "no value" for `required`).
+    public var minItems: Int?
+    public var maxItems: Int?
+    /// For `list`: item fields whose values, together, no two items may share (`["name"]`);
+    /// for a list of single values, `[""]` compares the values themselves (`uniqueItems`).
+    public var uniqueBy: [String] = []
+    /// For `list`: the message key that names one item by its number, `item.<name>` by default
+    /// (`"item.jumpers" = "Jumper %ld";`): the start of a problem's message inside an item.
+    public var itemLabel: String?
 
     public init(name: String, type: FieldType) {
         self.name = name
@@ -118,6 +132,24 @@ public struct FieldSpec: Sendable, Hashable {
 
     /// The label's message key.
     public var labelKey: String { label ?? "field.\(name)" }
+
+    /// For `list`: the message key naming one item by its number.
+    public var itemLabelKey: String { itemLabel ?? "item.\(name)" }
+}
+
+/// What one item of a `list` field holds.
+///
+/// ```json
+/// "items": {"type": "email"}
+/// "items": {"fields": [{"name": "name", "type": "text", "required": true},
+///                      {"name": "ageGroup", "type": "choice", "options": ["adult", "minor"]}]}
+/// ```
+public indirect enum ListItems: Sendable, Hashable {
+    /// Each item is one value, checked as this field (its name is not used).
+    case value(FieldSpec)
+    /// Each item is an object of these fields, with groups across them. Conditions and
+    /// references inside an item name its own fields first, then the form's.
+    case fields([FieldSpec], groups: [GroupSpec])
 }
 
 /// A condition on another field, for `requiredIf`, `visibleIf` and `enabledIf`.

@@ -43,7 +43,7 @@ struct RawText {
     /// value, `const`, non-ASCII equality).
     func formValue(_ value: RawValue) -> FormValue? {
         switch value.kind {
-        case .absent, .container: nil
+        case .absent, .container, .array: nil
         case .null: .null
         case .falseValue: .bool(false)
         case .trueValue: .bool(true)

@@ -64,7 +64,7 @@ struct CommonIssues: Sendable {
         case .postalCode:
             failures.append(.zipPlusFour)
             failures += Country.allCases.map(RuleFailure.postalCode(of:))
-        case .text, .boolean, .choice, .region, .dateTime, .height, .identifier, .runtimeChoice:
+        case .text, .boolean, .choice, .region, .dateTime, .height, .identifier, .runtimeChoice, .list:
             break
         }
         return failures

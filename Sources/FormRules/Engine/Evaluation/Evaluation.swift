@@ -71,6 +71,8 @@ struct Evaluation<Values: FieldValues> {
             guard kind == .trueValue || kind == .falseValue else { return reportType(index, kind) }
         case .numberOrString:
             guard kind == .string || kind == .number else { return reportType(index, kind) }
+        case .array:
+            guard kind == .array else { return reportType(index, kind) }
         }
         if values.take(index, trimming: step.pointee.trims) {
             work[index].isBlank = true  // emptiness is `required`'s business
@@ -181,7 +183,7 @@ struct Evaluation<Values: FieldValues> {
                 if case .failure(let rejected) = step.pointee.date.check(utf8: bytes, today: today) { return rejected }
                 return nil
             }
-        case .dateTime, .height, .identifier, .runtimeChoice:
+        case .dateTime, .height, .identifier, .runtimeChoice, .list:
             return try checkWhole(index, step)
         }
         if let failure {
@@ -201,8 +203,22 @@ struct Evaluation<Values: FieldValues> {
         case .failAndClear(let failure):
             report(index, failure)
             values.clear(index)
+        case .items(let failures, let itemIssues):
+            for failure in failures { report(index, failure) }
+            reportItems(index, itemIssues)
+            return false
         }
         return false
+    }
+
+    /// Problems found inside a list's items, already named by their item.
+    @inline(never)
+    private mutating func reportItems(_ index: Int, _ itemIssues: [ValidationIssue]) {
+        guard !itemIssues.isEmpty else { return }
+        work[index].problems &+= 1  // noted, not counted: only "none" matters to other rules
+        guard values.reportsProblems(of: index) else { return }
+        issues += itemIssues
+        issueFields.pointee += repeatElement(index, count: itemIssues.count)
     }
 
     // MARK: Rules across fields

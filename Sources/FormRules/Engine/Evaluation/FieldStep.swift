@@ -14,11 +14,13 @@ struct FieldStep: Sendable {
         case text, boolean, digits, uuid, email, phone, choice, region, postalCode, number, date
         /// Checked on the whole value (``FormValue``), by the tree source only.
         case dateTime, height, identifier, runtimeChoice
+        /// A `list`: each item validated by the list's own form (tree source only).
+        case list
     }
 
     /// The JSON type a field's value must have.
     enum ExpectedJSON: UInt8, Sendable {
-        case string, number, boolean, numberOrString
+        case string, number, boolean, numberOrString, array
     }
 
     var kind: Kind
@@ -32,6 +34,9 @@ struct FieldStep: Sendable {
     var hasCrossFieldRules = false
     var required = false
     var hasConst = false
+    /// A field of the form around a list's item, which the item's rules read: its value is
+    /// handed in, never checked (``ListScope``).
+    var isExternal = false
     /// A value is made up when none is given: a derived value or a default (tree source only).
     var fillsValue = false
     /// The step's rule in a table of ``FormProgram``: a `choice`'s in `choices`, a `region`'s
@@ -63,6 +68,8 @@ struct FieldStep: Sendable {
         // Heights and identifiers take a number or a string, which the scanner's values do not
         // model; run-time options are not known when the plan is made.
         case .dateTime, .height, .identifier, .runtimeChoice: return false
+        // Items are validated as submissions of their own, from a tree.
+        case .list: return false
         }
     }
 

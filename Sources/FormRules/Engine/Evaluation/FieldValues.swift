@@ -64,13 +64,17 @@ enum WholeValueOutcome {
     case fail(RuleFailure)
     /// Failed, and the value is dropped (conditions no longer see it).
     case failAndClear(RuleFailure)
+    /// A list's own failures (its count), and its items' problems, named by their items.
+    case items([RuleFailure], [ValidationIssue])
 }
 
 /// The JSON kind of a field's value. All zero bytes is absent.
 enum ValueKind: UInt8, Sendable {
     case absent, null, falseValue, trueValue, number, string
-    /// An array or an object (the tree source only: the scanner declines them).
+    /// An object (the tree source only: the scanner declines them).
     case container
+    /// An array (the tree source only).
+    case array
 }
 
 /// What the evaluation knows about one field during one validation, whatever the source. All

@@ -11,6 +11,7 @@ final class FormProgram: @unchecked Sendable {
     let catalogs: [RegionCatalog]
     let heights: [HeightRule]
     let runtimeChoices: [RuntimeChoiceRule]
+    let lists: [ListRule]
     let fields: [CompiledField]
     let order: [Int]
     let groups: [CompiledGroup]
@@ -30,6 +31,7 @@ final class FormProgram: @unchecked Sendable {
         catalogs = tables.catalogs
         heights = tables.heights
         runtimeChoices = tables.runtimeChoices
+        lists = tables.lists
         self.fields = fields
         self.order = order
         self.groups = groups
@@ -58,4 +60,5 @@ struct RuleTables {
     var catalogs: [RegionCatalog] = []
     var heights: [HeightRule] = []
     var runtimeChoices: [RuntimeChoiceRule] = []
+    var lists: [ListRule] = []
 }

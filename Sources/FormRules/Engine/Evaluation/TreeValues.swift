@@ -20,6 +20,8 @@ struct TreeValues: FieldValues {
         /// In an update without the stored record: a field the update does not send, whose
         /// value is not known (neither present nor absent).
         var unknown = false
+        /// A list's items' field states, when the report has field states.
+        var itemStates: [[FieldState]]?
     }
 
     var fields: [Field]
@@ -72,7 +74,8 @@ struct TreeValues: FieldValues {
         case .bool(let flag)?: flag ? .trueValue : .falseValue
         case .number?: .number
         case .string?: .string
-        case .array?, .object?: .container
+        case .array?: .array
+        case .object?: .container
         }
     }
 
@@ -80,8 +83,12 @@ struct TreeValues: FieldValues {
         var current = given(index)
         if trimming, case .string(let text)? = current, !TextEdges.areVisibleASCII(text) { current = .string(Self.trimmed(text)) }
         fields[index].value = current
-        guard case .string(let text)? = current else { return false }
-        return Self.isEmpty(.string(text))
+        switch current {
+        case .string(let text)?: return Self.isEmpty(.string(text))
+        // An empty list is no value: `required` decides, as for empty text.
+        case .array(let items)?: return items.isEmpty
+        default: return false
+        }
     }
 
     func isAbsent(_ index: Int) -> Bool { fields[index].value == nil }
@@ -152,6 +159,8 @@ struct TreeValues: FieldValues {
             outcome = RegionRule(countryField: step.countryField, catalog: program.catalogs[step.table]).checkAnyCountry(text)
         case .postalCode:
             outcome = PostalCodeRule(countryField: step.countryField, regionField: nil, checker: step.postalCode).checkAnyCountry(text)
+        case .list:
+            return evaluateList(index, program.lists[step.table])
         default:
             outcome = .accept(current)
         }
