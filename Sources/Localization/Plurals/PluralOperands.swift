@@ -27,15 +27,15 @@
 /// `n` is an absolute value.
 public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// Integer digits of the absolute value.
-    public let i: PluralInteger
+    package let i: PluralInteger
     /// Number of visible fraction digits, with trailing zeros.
     public let v: Int
     /// Number of visible fraction digits, without trailing zeros.
     public let w: Int
     /// Visible fraction digits as an integer, with trailing zeros (`1.050` → 50).
-    public let f: PluralInteger
+    package let f: PluralInteger
     /// Visible fraction digits as an integer, without trailing zeros (`1.050` → 5).
-    public let t: PluralInteger
+    package let t: PluralInteger
     /// Compact decimal exponent: the power of ten a compact form stands for (`1.2c3` → 3).
     public let c: Int
 

@@ -93,7 +93,7 @@ public struct PluralRules: Sendable, Hashable {
     }
 
     /// The condition of a category, `nil` for `other` and for categories the language lacks.
-    public func rule(for category: PluralCategory) -> PluralRule? {
+    package func rule(for category: PluralCategory) -> PluralRule? {
         rules.first(where: { $0.category == category })?.rule
     }
 
