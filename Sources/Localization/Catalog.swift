@@ -29,7 +29,7 @@ public struct Catalog: Sendable {
     package let tables: [LanguageTag: CatalogTable]
     /// What loading found wrong with the files: unreadable files, duplicate keys, values that are
     /// not strings, where Apple's parser stops reading, `.stringsdict` structure.
-    package let diagnostics: [CatalogDiagnostic]
+    public let diagnostics: [CatalogDiagnostic]
     /// The String Catalogs read, for tools that need their states and extraction states.
     public let stringCatalogs: [StringCatalog]
     /// The table's name: the files' base name (`Localizable` for `Localizable.strings`,

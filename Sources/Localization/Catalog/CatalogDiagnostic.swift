@@ -9,7 +9,7 @@
 /// ```
 /// Resources/ru.lproj/Localizable.stringsdict:12:14: error: 'rule.minLength': plural variable 'count' has no 'few' form in ru, which CLDR uses for few: 2, 3, 4, 22… [pluralGap]
 /// ```
-package struct CatalogDiagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct CatalogDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A stable identifier of the kind of finding, for filters and JSON output.
     public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
         public var rawValue: String

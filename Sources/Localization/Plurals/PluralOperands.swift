@@ -23,7 +23,7 @@
 /// operands.t   // 5
 /// ```
 ///
-/// `i`, `f` and `t` are exact at any size (see ``PluralInteger``); the sign is dropped, as
+/// `i`, `f` and `t` are exact at any size; the sign is dropped, as
 /// `n` is an absolute value.
 public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// Integer digits of the absolute value.
@@ -78,8 +78,8 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// The absolute value as decimal text, with all `v` fraction digits (`1200.50`).
     ///
     /// The compact exponent is already applied to `i` and `f`, so it is not shown, except that
-    /// an integer part with over ``PluralInteger/maximumDescriptionZeros`` trailing zeros is
-    /// written in `e` notation, as ``PluralInteger/description`` does.
+    /// an integer part with over 1,000 trailing zeros is
+    /// written in `e` notation.
     public var description: String {
         guard v > 0 else { return i.description }
         let fraction = f.fullDescription
