@@ -42,7 +42,7 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// Deprecated synonym of ``c`` kept by CLDR; rules may use either letter.
     public var e: Int { c }
 
-    /// The absolute value as a `Double`, for display; rules use the exact ``i`` and ``f``.
+    /// The absolute value as a `Double`, for display; rules use the exact integer and fraction digits.
     public var n: Double {
         Double(description) ?? .infinity
     }
