@@ -16,7 +16,7 @@ extension Catalog {
     /// The development language stays this catalog's (its table is the last fallback, and every
     /// translation is checked against its texts, overlaid ones included: a translation whose
     /// specifiers do not fit the overlaid development text falls back as ``render(_:locale:arguments:)``
-    /// says). A key keeps its place in ``CatalogTable/keys``; keys only `overlay` has follow.
+    /// says). A key keeps its place in its table's key order; keys only `overlay` has follow.
     /// ``diagnostics`` and ``stringCatalogs`` are both catalogs', this one's first.
     ///
     /// - Complexity: O(n) in the keys of both catalogs.

@@ -37,7 +37,7 @@ extension Catalog {
     ///
     /// The catalog's ``tableName`` is the files' base name when they all share one, else
     /// `Localizable`.
-    public init(files: [CatalogFile], developmentLanguage: LanguageTag? = nil) {
+    package init(files: [CatalogFile], developmentLanguage: LanguageTag? = nil) {
         let names = Set(files.compactMap { Self.tableName(ofFile: $0.path) })
         self = Self.build(
             files: files, developmentLanguage: developmentLanguage, extraDiagnostics: [],

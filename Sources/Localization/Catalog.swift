@@ -26,7 +26,7 @@ public struct Catalog: Sendable {
     /// Every locale with a table: the development language first, then the others sorted.
     public let locales: [LanguageTag]
     /// The table of each locale.
-    public let tables: [LanguageTag: CatalogTable]
+    package let tables: [LanguageTag: CatalogTable]
     /// What loading found wrong with the files: unreadable files, duplicate keys, values that are
     /// not strings, where Apple's parser stops reading, `.stringsdict` structure.
     public let diagnostics: [CatalogDiagnostic]
@@ -50,16 +50,16 @@ public struct Catalog: Sendable {
     }
 
     /// The development language's table (empty when no file was read for it).
-    public var developmentTable: CatalogTable {
+    package var developmentTable: CatalogTable {
         tables[developmentLanguage]
             ?? CatalogTable(locale: developmentLanguage, files: [], keys: [], messages: [:])
     }
 
     /// The table of exactly this locale, without fallback.
-    public func table(for locale: LanguageTag) -> CatalogTable? { tables[locale] }
+    package func table(for locale: LanguageTag) -> CatalogTable? { tables[locale] }
 
     /// The message of exactly this locale, without fallback.
-    public func message(_ key: String, locale: LanguageTag) -> CatalogMessage? { tables[locale]?.messages[key] }
+    package func message(_ key: String, locale: LanguageTag) -> CatalogMessage? { tables[locale]?.messages[key] }
 
     /// The locale whose table answers `key` for `locale`: the first of its fallback chain that
     /// has the key, or `nil`.

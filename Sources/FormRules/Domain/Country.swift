@@ -7,7 +7,7 @@
 /// Country(code: "au")          // nil: codes are exact; see normalizing(_:)
 /// Country.unitedStates.messageKey  // "country.US"
 /// ```
-public enum Country: String, Sendable, Hashable, CaseIterable {
+package enum Country: String, Sendable, Hashable, CaseIterable {
     /// The United States (`US`).
     case unitedStates = "US"
     /// Australia (`AU`).

@@ -19,7 +19,7 @@
 /// PhoneNumber.parse("(201) 555-0123", country: .unitedStates) // +12015550123
 /// PhoneNumber.parse("+1 055 555 0123", country: .unitedStates) // .failure(.invalidLeadingDigits)
 /// ```
-public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
+package struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// What a number's shape says it is.
     public enum Kind: Sendable, Hashable {
         /// An Australian mobile number (national number starting with 4).

@@ -25,7 +25,7 @@
 ///
 /// - Complexity: one pass over at most 10 bytes, then one range test per range of the region;
 ///   allocates only a normalized ZIP+4 that differs from its input.
-public struct PostalCode: Sendable, Hashable {
+package struct PostalCode: Sendable, Hashable {
     /// The classified outcome of a check, to be worded through message keys by the engine.
     public enum Outcome: Sendable, Hashable {
         /// The code is valid; `normalized` is the form to store (`12345-6789` for ZIP+4,

@@ -10,7 +10,7 @@
 /// nsw.kind         // .state
 /// nsw.messageKey   // "region.AU-NSW"
 /// ```
-public struct Region: Sendable, Hashable, CustomStringConvertible {
+package struct Region: Sendable, Hashable, CustomStringConvertible {
     /// What sort of subdivision a region is, as ISO 3166-2 (iso-codes) classifies it.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A state (the 50 US states; NSW, VIC, QLD, SA, WA, TAS).

@@ -19,7 +19,7 @@
 ///
 /// - Complexity: lookups compare packed integer keys, at most one per region of the country,
 ///   and allocate nothing.
-public struct RegionCatalog: Sendable, Hashable {
+package struct RegionCatalog: Sendable, Hashable {
     /// Which optional US subdivisions are offered besides the 50 states.
     public struct Options: OptionSet, Sendable, Hashable {
         public let rawValue: UInt8

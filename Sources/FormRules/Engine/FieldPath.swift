@@ -4,7 +4,7 @@
 /// FieldPath.pointer(for: "address.stateCode")  // "/address/stateCode"
 /// FieldPath.components(of: "address.stateCode") // ["address", "stateCode"]
 /// ```
-public enum FieldPath {
+package enum FieldPath {
     public static func components(of name: String) -> [String] {
         name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }

@@ -24,7 +24,7 @@ public struct CatalogMessages: MessageRendering {
     public let locale: LanguageTag
 
     /// How numbers are written in ``locale``.
-    public let numberSymbols: NumberSymbols
+    package let numberSymbols: NumberSymbols
 
     public init(catalog: Catalog, locale: LanguageTag) {
         self.catalog = catalog

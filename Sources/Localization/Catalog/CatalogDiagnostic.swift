@@ -2,9 +2,9 @@
 /// a duplicate key, a missing translation, a plural form the language needs, a format string
 /// that does not match the development language's.
 ///
-/// Loading a ``Catalog`` finds the problems of each file (``Catalog/diagnostics``); a
-/// ``CoverageReport`` adds what comparing the locales finds. Each has a stable code, a severity
-/// and, where it applies, the place in the file:
+/// Loading a ``Catalog`` finds the problems of each file (``Catalog/diagnostics``); the coverage
+/// report of `form-check strings lint` adds what comparing the locales finds. Each has a stable
+/// code, a severity and, where it applies, the place in the file:
 ///
 /// ```
 /// Resources/ru.lproj/Localizable.stringsdict:12:14: error: 'rule.minLength': plural variable 'count' has no 'few' form in ru, which CLDR uses for few: 2, 3, 4, 22… [pluralGap]

@@ -7,7 +7,7 @@
 /// let file = CatalogFile(path: "ru.lproj/Localizable.strings", locale: try LanguageTag("ru"),
 ///                        kind: .strings, bytes: Array(#""hello" = "привет";"#.utf8))
 /// ```
-public struct CatalogFile: Sendable, Hashable {
+package struct CatalogFile: Sendable, Hashable {
     /// What a file holds.
     public enum Kind: String, Sendable, Hashable {
         /// A `.strings` table: old-style (Apple's text format) or an XML property list.

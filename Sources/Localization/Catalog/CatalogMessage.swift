@@ -6,7 +6,7 @@
 /// message?.format.text                                  // "%#@files@"
 /// message?.variables[0].variant(for: .few)?.format.text // "%ld файла"
 /// ```
-public struct CatalogMessage: Sendable {
+package struct CatalogMessage: Sendable {
     /// Where the message was read from.
     public enum Source: String, Sendable, Hashable {
         /// A `.strings` file (old-style or XML property list).
@@ -137,7 +137,7 @@ public struct CatalogMessage: Sendable {
 
 /// A `.stringsdict` plural variable (or a String Catalog plural variation or substitution): the
 /// argument that selects a CLDR category, and a format string per category.
-public struct PluralVariable: Sendable, Hashable {
+package struct PluralVariable: Sendable, Hashable {
     /// One category's text.
     public struct Variant: Sendable, Hashable {
         /// The category as written (`one`, `few`, ...; `zero` is used for 0 as Apple does).

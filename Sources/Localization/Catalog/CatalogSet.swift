@@ -11,7 +11,7 @@
 /// set["InfoPlist"]?.message("CFBundleDisplayName", locale: try LanguageTag("ru"))?.displayText
 /// set.tables(containing: "CFBundleDisplayName").map(\.tableName)   // ["InfoPlist"]
 /// ```
-public struct CatalogSet: Sendable {
+package struct CatalogSet: Sendable {
     /// The path read.
     public let path: String
     /// One catalog per table, `Localizable` first, then by name.

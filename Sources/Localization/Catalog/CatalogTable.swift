@@ -1,6 +1,6 @@
 /// The messages of one locale, `.strings` and `.stringsdict` merged as Apple merges them (a
 /// `.stringsdict` entry overrides the `.strings` entry of the same key).
-public struct CatalogTable: Sendable {
+package struct CatalogTable: Sendable {
     /// The table's locale.
     public let locale: LanguageTag
     /// The files read, in the order they were merged.

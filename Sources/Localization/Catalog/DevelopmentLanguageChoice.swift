@@ -7,7 +7,7 @@
 /// print(choice)   // "development language: en-US (inferred: the largest table, 412 keys; en has 3)"
 /// let catalog = try Catalog(contentsOf: "App/Resources", developmentLanguage: choice.language)
 /// ```
-public struct DevelopmentLanguageChoice: Sendable, Hashable, CustomStringConvertible {
+package struct DevelopmentLanguageChoice: Sendable, Hashable, CustomStringConvertible {
     /// Why the language was chosen.
     public enum Reason: Sendable, Hashable {
         /// Given by the user (`--development-language`).

@@ -14,7 +14,7 @@
 /// ordinary counts, required keys), warnings for what is suspicious (untranslated, empty,
 /// stale, Apple's parser stopping early, a plural form only huge numbers or fractions use),
 /// notes for what is merely unfinished (a key not translated yet).
-public struct CoverageReport: Sendable {
+package struct CoverageReport: Sendable {
     /// The catalog's development language.
     public let developmentLanguage: LanguageTag
     /// One row per locale, the development language first.

@@ -2,7 +2,7 @@
 ///
 /// Counts are of keys. The keys a locale must have are the development language's (those a
 /// String Catalog does not mark `shouldTranslate: false`) plus any required keys.
-public struct LocaleCoverage: Sendable, Hashable {
+package struct LocaleCoverage: Sendable, Hashable {
     /// The locale.
     public var locale: LanguageTag
     /// Whether this is the development language.

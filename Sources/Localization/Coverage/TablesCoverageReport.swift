@@ -11,7 +11,7 @@
 /// Required keys (the message keys of form specs) are checked in `Localizable` only: that is
 /// the table the form engine renders from. A set without that table still gets one, empty, so
 /// that every required key is reported missing rather than silently skipped.
-public struct TablesCoverageReport: Sendable {
+package struct TablesCoverageReport: Sendable {
     /// A table and its report.
     public struct Table: Sendable {
         public let name: String

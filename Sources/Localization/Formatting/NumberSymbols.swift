@@ -11,7 +11,7 @@
 /// symbols.format(decimal: "1.5")   // "1,5"
 /// symbols.number(from: "1,5")      // 1.5
 /// ```
-public struct NumberSymbols: Sendable, Hashable {
+package struct NumberSymbols: Sendable, Hashable {
     /// The character between the whole part and the fraction.
     public let decimalSeparator: Character
 

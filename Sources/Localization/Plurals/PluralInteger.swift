@@ -11,7 +11,7 @@
 /// i.uint64Value   // nil: more than UInt64.max
 /// i.description   // "123456789012345678901234567890"
 /// ```
-public struct PluralInteger: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct PluralInteger: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Canonical form, so that synthesized equality is value equality: a value that fits
     /// `UInt64` is always `.small`; otherwise the digits have no leading or trailing zeros and
     /// the trailing zeros are counted in `zeros`.

@@ -23,26 +23,26 @@
 /// operands.t   // 5
 /// ```
 ///
-/// `i`, `f` and `t` are exact at any size (see ``PluralInteger``); the sign is dropped, as
+/// `i`, `f` and `t` are exact at any size; the sign is dropped, as
 /// `n` is an absolute value.
 public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// Integer digits of the absolute value.
-    public let i: PluralInteger
+    package let i: PluralInteger
     /// Number of visible fraction digits, with trailing zeros.
     public let v: Int
     /// Number of visible fraction digits, without trailing zeros.
     public let w: Int
     /// Visible fraction digits as an integer, with trailing zeros (`1.050` → 50).
-    public let f: PluralInteger
+    package let f: PluralInteger
     /// Visible fraction digits as an integer, without trailing zeros (`1.050` → 5).
-    public let t: PluralInteger
+    package let t: PluralInteger
     /// Compact decimal exponent: the power of ten a compact form stands for (`1.2c3` → 3).
     public let c: Int
 
     /// Deprecated synonym of ``c`` kept by CLDR; rules may use either letter.
     public var e: Int { c }
 
-    /// The absolute value as a `Double`, for display; rules use the exact ``i`` and ``f``.
+    /// The absolute value as a `Double`, for display; rules use the exact integer and fraction digits.
     public var n: Double {
         Double(description) ?? .infinity
     }
@@ -78,8 +78,8 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// The absolute value as decimal text, with all `v` fraction digits (`1200.50`).
     ///
     /// The compact exponent is already applied to `i` and `f`, so it is not shown, except that
-    /// an integer part with over ``PluralInteger/maximumDescriptionZeros`` trailing zeros is
-    /// written in `e` notation, as ``PluralInteger/description`` does.
+    /// an integer part with over 1,000 trailing zeros is
+    /// written in `e` notation.
     public var description: String {
         guard v > 0 else { return i.description }
         let fraction = f.fullDescription

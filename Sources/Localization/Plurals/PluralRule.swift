@@ -13,7 +13,7 @@
 ///
 /// `=` with a fractional value never matches an integer list, so `n = 2..4` is false for 2.5
 /// and `n != 2..4` true, as UTS #35 specifies.
-public struct PluralRule: Sendable, Hashable, CustomStringConvertible {
+package struct PluralRule: Sendable, Hashable, CustomStringConvertible {
     /// The letters a relation may test.
     enum Operand: Sendable, Hashable {
         case n, i, v, w, f, t, c

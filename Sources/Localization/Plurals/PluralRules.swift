@@ -48,7 +48,7 @@ public struct PluralRules: Sendable, Hashable {
     ///
     /// - Parameter rules: A condition per category. `other` needs none; if present, it must be
     ///   empty or only samples, since it means "everything else".
-    /// - Throws: ``PluralError`` from ``PluralRule/init(parsing:)``, or
+    /// - Throws: ``PluralError`` when a condition does not parse, or
     ///   ``PluralError/Code/conditionOnOther``.
     public init(parsing rules: [PluralCategory: String]) throws(PluralError) {
         var compiled: [CategoryRule] = []
@@ -93,7 +93,7 @@ public struct PluralRules: Sendable, Hashable {
     }
 
     /// The condition of a category, `nil` for `other` and for categories the language lacks.
-    public func rule(for category: PluralCategory) -> PluralRule? {
+    package func rule(for category: PluralCategory) -> PluralRule? {
         rules.first(where: { $0.category == category })?.rule
     }
 

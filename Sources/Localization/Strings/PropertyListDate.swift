@@ -6,7 +6,7 @@
 /// PropertyListDate(year: 2001, month: 1, day: 1, hour: 0, minute: 0, second: 0)
 ///     .secondsSinceReferenceDate   // 0, Apple's reference date
 /// ```
-public struct PropertyListDate: Sendable, Hashable, CustomStringConvertible {
+package struct PropertyListDate: Sendable, Hashable, CustomStringConvertible {
     public var year: Int
     public var month: Int
     public var day: Int

@@ -10,7 +10,7 @@
 /// dictionary["a"]               // .string("y")
 /// dictionary.overridden.count   // 1, the entry at `first`
 /// ```
-public struct PropertyListDictionary: Sendable, Hashable {
+package struct PropertyListDictionary: Sendable, Hashable {
     /// One key, where it was written, and its value.
     public struct Entry: Sendable, Hashable {
         /// The key's text.

@@ -8,7 +8,7 @@
 /// value["a"]              // .integer(1)
 /// value.dictionaryValue?.entries.first?.keyLocation.description   // "1:20"
 /// ```
-public enum PropertyListValue: Sendable, Hashable {
+package enum PropertyListValue: Sendable, Hashable {
     /// `<string>` (and, inside a dictionary, `<key>`) text with entities and CDATA resolved.
     case string(String)
     /// `<integer>`: decimal or `0x` hexadecimal, within the 64-bit signed range.

@@ -14,7 +14,7 @@
 /// Text is kept exactly as written: line ends inside `<string>` are not normalized and
 /// whitespace is not trimmed, as in CoreFoundation's parser (`getString` in `CFPropertyList.c`).
 /// Like that parser, and unlike XML, it rejects comments inside text elements.
-public enum PropertyListXML {
+package enum PropertyListXML {
     /// Default nesting limit for `<dict>` and `<array>`.
     public static let defaultMaximumDepth = 512
 

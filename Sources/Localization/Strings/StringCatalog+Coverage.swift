@@ -5,7 +5,7 @@
 ///     for key in summary.keys where key.pluralCategories != ["one", "few", "many", "other"] { ... }
 /// }
 /// ```
-public struct StringCatalogLocaleSummary: Sendable, Hashable {
+package struct StringCatalogLocaleSummary: Sendable, Hashable {
     /// One key's localization in the summary's language.
     public struct Key: Sendable, Hashable {
         /// The localized string's key.
@@ -42,7 +42,7 @@ extension StringCatalog {
     /// For each language (sorted), each key that has a localization in it, with its plural
     /// categories and string-unit states. Keys missing from a language are not listed: compare
     /// with ``keys`` to find them.
-    public func localeSummaries() -> [StringCatalogLocaleSummary] {
+    package func localeSummaries() -> [StringCatalogLocaleSummary] {
         var byLocale: [String: [StringCatalogLocaleSummary.Key]] = [:]
         for entry in entries {
             for (locale, localization) in entry.localizations {

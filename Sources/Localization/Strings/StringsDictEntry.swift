@@ -3,7 +3,6 @@
 /// ```swift
 /// let entry = file["files.count"]
 /// entry?.format                      // "%#@files@"
-/// entry?.references.first?.name      // "files"
 /// entry?.variable(named: "files")?.variant(for: "one")   // "%ld file"
 /// ```
 public struct StringsDictEntry: Sendable, Hashable {
@@ -19,11 +18,11 @@ public struct StringsDictEntry: Sendable, Hashable {
     /// The location of the `NSStringLocalizedFormatKey` key, when present.
     public var formatLocation: SourceLocation?
     /// The variables used by ``format``, in order.
-    public var references: [StringsDictVariableReference]
+    package var references: [StringsDictVariableReference]
     /// The variables defined in the entry, in file order.
     public var variables: [StringsDictVariable]
 
-    public init(
+    package init(
         key: String, location: SourceLocation, format: String?, formatLocation: SourceLocation?,
         references: [StringsDictVariableReference], variables: [StringsDictVariable]
     ) {

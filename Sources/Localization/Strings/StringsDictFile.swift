@@ -39,7 +39,7 @@ public struct StringsDictFile: Sendable, Hashable {
     }
 
     /// Builds the model from an already parsed root dictionary (for example from another reader).
-    public init(dictionary: PropertyListDictionary, file: String? = nil) {
+    package init(dictionary: PropertyListDictionary, file: String? = nil) {
         var reader = StringsDictReader()
         for entry in PropertyListValue.dictionary(dictionary).overriddenKeys {
             reader.report(.duplicateKey, .warning, "key '\(entry.key)' is defined again later in the same dictionary; this definition is ignored", at: entry.keyLocation)

@@ -1,5 +1,5 @@
 /// A use of a plural variable in a format string: `%#@count@` or, positional, `%2$#@count@`.
-public struct StringsDictVariableReference: Sendable, Hashable {
+package struct StringsDictVariableReference: Sendable, Hashable {
     /// The variable's name, between the `@`s.
     public var name: String
     /// The argument number of the positional form (`2` in `%2$#@count@`), or `nil`.

@@ -14,7 +14,7 @@
 /// tables.tables.map(\.original)   // ["en.lproj/InfoPlist.strings", "en.lproj/Localizable.strings", ...]
 /// tables.path(of: tables.tables[0], for: LanguageTag("fr"))   // "App/Resources/fr.lproj/InfoPlist.strings"
 /// ```
-public struct LocalizationTables: Sendable {
+package struct LocalizationTables: Sendable {
     /// One table: its name, kind and file in each language.
     public struct Table: Sendable, Hashable {
         /// `Localizable`, `InfoPlist`, `Main`...

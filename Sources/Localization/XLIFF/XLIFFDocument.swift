@@ -12,7 +12,7 @@
 /// ])
 /// let text = try XLIFFWriter.write(document)
 /// ```
-public struct XLIFFDocument: Sendable, Hashable {
+package struct XLIFFDocument: Sendable, Hashable {
     /// The `<file>` elements in document order.
     public var files: [XLIFFFile]
 
@@ -25,7 +25,7 @@ public struct XLIFFDocument: Sendable, Hashable {
 }
 
 /// One `<file>`: one localization table (`en.lproj/Localizable.strings`, `Localizable.xcstrings`).
-public struct XLIFFFile: Sendable, Hashable {
+package struct XLIFFFile: Sendable, Hashable {
     /// The table's path in the development language (`original`).
     public var original: String
     /// `source-language`: the development language.
@@ -54,7 +54,7 @@ public struct XLIFFFile: Sendable, Hashable {
 
 /// One `<trans-unit>`: a text to translate, its translation when there is one, and the
 /// developer's comment.
-public struct XLIFFUnit: Sendable, Hashable {
+package struct XLIFFUnit: Sendable, Hashable {
     /// `id`: the key (`.strings`), a path for plural variants (`/files:dict/files:dict/one:dict/:string`
     /// in a `.stringsdict`, `files|==|plural.one` in a String Catalog).
     public var id: String

@@ -4,7 +4,7 @@
 /// ```
 /// strings.xliff:12:9: expected '</target>' to close '<target>' (line 11), found '</source>'
 /// ```
-public struct XLIFFError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct XLIFFError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Code: String, Sendable, Hashable {
         /// Not well-formed XML (a tag not closed, a bad entity, an attribute without quotes...).
         case malformedXML

@@ -8,7 +8,7 @@
 /// print(try XLIFFWriter.write(export.document))
 /// for problem in export.problems { print(problem) }   // tables that could not be read
 /// ```
-public struct XLIFFExport: Sendable {
+package struct XLIFFExport: Sendable {
     /// The document: the tables that could be read.
     public var document: XLIFFDocument
     /// Tables left out because a file could not be read, each with its file and line.

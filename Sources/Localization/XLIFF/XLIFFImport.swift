@@ -13,7 +13,7 @@
 /// for table in result.tables { print(table.file, table.added, table.changed, table.refused.count) }
 /// for (path, bytes) in result.changedFiles { /* write bytes to path */ }
 /// ```
-public struct XLIFFImport: Sendable {
+package struct XLIFFImport: Sendable {
     /// What one `<file>` did to its table.
     public struct TableReport: Sendable, Hashable {
         /// The `original` of the `<file>`.

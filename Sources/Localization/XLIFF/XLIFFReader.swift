@@ -16,7 +16,7 @@
 /// let document = try XLIFFReader.read(bytes, file: "fr.xliff")
 /// document.files[0].units[0].target   // "Annuler"
 /// ```
-public enum XLIFFReader {
+package enum XLIFFReader {
     /// Reads a document.
     ///
     /// - Throws: ``XLIFFError`` with the line and column of the first problem.

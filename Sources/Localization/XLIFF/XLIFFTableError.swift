@@ -1,6 +1,6 @@
 /// A table that cannot be exported or imported: its file and why (a parse error with its line
 /// and column, a value that is not text, a file encoding the import cannot write back).
-public struct XLIFFTableError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct XLIFFTableError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The table's file.
     public var file: String
     /// What is wrong, with the line and column when there is one.

@@ -9,7 +9,7 @@
 /// //   <target state="translated">Annuler</target>
 /// // </trans-unit>
 /// ```
-public enum XLIFFWriter {
+package enum XLIFFWriter {
     /// The XLIFF 1.2 namespace.
     public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
 
