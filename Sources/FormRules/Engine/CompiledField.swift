@@ -25,10 +25,13 @@ final class CompiledField: Sendable {
     /// Left out of normalized output and field states (``FieldSpec/secret``).
     let secret: Bool
     let hasDefault: Bool
+    /// The rules of the project the field's `rules` name, made from their parameters, in spec
+    /// order (run by the tree source only: ``FieldStep/hasCustomRules``).
+    let customRules: [any CustomRule]
 
     init(
         spec: FieldSpec, index: Int, step: FieldStep, requiredIf: CompiledCondition?, visibleIf: CompiledCondition?,
-        enabledIf: CompiledCondition?, equals: Int?, derived: CompiledDerivation?
+        enabledIf: CompiledCondition?, equals: Int?, derived: CompiledDerivation?, customRules: [any CustomRule] = []
     ) {
         self.spec = spec
         self.index = index
@@ -46,7 +49,9 @@ final class CompiledField: Sendable {
         self.derived = derived
         secret = spec.secret
         hasDefault = spec.defaultValue != nil
+        self.customRules = customRules
         var step = step
+        step.hasCustomRules = !customRules.isEmpty
         step.expects = switch spec.type {
         case .number, .integer: .number
         case .boolean: .boolean

@@ -1,12 +1,15 @@
 /// Turns a ``FormSpec`` into the parts of a ``CompiledForm``, checking references, limits and cycles.
 struct FormCompiler {
     let spec: FormSpec
+    /// The rules of the project that fields' `rules` name.
+    let rules: RuleRegistry
     private var index: [String: Int] = [:]
     /// The rules that hold arrays, which steps refer to by index.
     private var tables = RuleTables()
 
-    init(spec: FormSpec) {
+    init(spec: FormSpec, rules: RuleRegistry = RuleRegistry()) {
         self.spec = spec
+        self.rules = rules
     }
 
     struct Output {
@@ -164,7 +167,7 @@ struct FormCompiler {
         }
         let compiled = CompiledField(
             spec: field, index: position, step: step, requiredIf: requiredIf, visibleIf: visibleIf, enabledIf: enabledIf,
-            equals: equals, derived: derived)
+            equals: equals, derived: derived, customRules: try customRules(of: field, base: base))
         return compiled
     }
 

@@ -99,6 +99,9 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// A field shown, enabled or required under a condition reads a hidden field as absent;
         /// the schema reads the value as sent.
         case hiddenInCondition
+        /// A rule of the project (``CustomRule``) is Swift code only the server runs; the
+        /// field's schema names it in `x-formrules-rules` and its `description`.
+        case customRule
     }
 
     public var kind: Kind

@@ -108,6 +108,8 @@ public struct FieldSpec: Sendable, Hashable {
     public var derived: Derivation?
     /// Message key overrides by rule code (`{"required": "signature.required"}`).
     public var messages: [String: String] = [:]
+    /// Rules a project adds, by name, run after the built-in checks (`"rules": ["promoCode"]`).
+    public var rules: [CustomRuleUse] = []
 
     public init(name: String, type: FieldType) {
         self.name = name
