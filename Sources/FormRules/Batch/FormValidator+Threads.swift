@@ -12,7 +12,7 @@ extension FormValidator {
     /// let copy = validator.forAnotherThread()   // then used by one other thread only
     /// ```
     public func forAnotherThread() -> FormValidator {
-        guard let form = try? CompiledForm(form.spec) else { return self }
+        guard let form = try? CompiledForm(form.spec, rules: form.rules) else { return self }
         return FormValidator(form: form, context: context)
     }
 }

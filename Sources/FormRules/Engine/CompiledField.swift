@@ -27,10 +27,14 @@ final class CompiledField: Sendable {
     let hasDefault: Bool
     /// For a `list`: the form's fields its items' rules read.
     let listInputs: [Int]
+    /// The rules of the project the field's `rules` name, made from their parameters, in spec
+    /// order (run by the tree source only: ``FieldStep/hasCustomRules``).
+    let customRules: [any CustomRule]
 
     init(
         spec: FieldSpec, index: Int, step: FieldStep, requiredIf: CompiledCondition?, visibleIf: CompiledCondition?,
-        enabledIf: CompiledCondition?, equals: Int?, derived: CompiledDerivation?, listInputs: [Int] = []
+        enabledIf: CompiledCondition?, equals: Int?, derived: CompiledDerivation?, listInputs: [Int] = [],
+        customRules: [any CustomRule] = []
     ) {
         self.listInputs = listInputs
         self.spec = spec
@@ -49,7 +53,9 @@ final class CompiledField: Sendable {
         self.derived = derived
         secret = spec.secret
         hasDefault = spec.defaultValue != nil
+        self.customRules = customRules
         var step = step
+        step.hasCustomRules = !customRules.isEmpty
         step.expects = switch spec.type {
         case .number, .integer: .number
         case .boolean: .boolean

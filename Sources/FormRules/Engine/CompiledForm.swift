@@ -8,6 +8,8 @@
 /// ```
 public struct CompiledForm: Sendable {
     public let spec: FormSpec
+    /// The rules of the project the spec was compiled with (empty when none).
+    public let rules: RuleRegistry
     /// The most parts a dotted field name may have (`address.city` has 2): the JSON reader's
     /// default ``JSONReader/Limits/maxDepth``, so that no field is deeper than a submission can
     /// be. Deeper names are a spec error (`badLimits`); the bound also keeps the normalized
@@ -30,13 +32,26 @@ public struct CompiledForm: Sendable {
     /// limits, and cycles among conditions and derived values.
     /// - Throws: ``SpecError`` with the JSON Pointer of the offending part of the spec.
     public init(_ spec: FormSpec) throws(SpecError) {
-        try self.init(spec, scope: nil)
+        try self.init(spec, rules: RuleRegistry())
+    }
+
+    /// Compiles a spec whose fields may use the rules of a project (``CustomRule``), made from
+    /// the parameters the spec gives them.
+    ///
+    /// ```swift
+    /// let form = try CompiledForm(spec, rules: rules)
+    /// ```
+    /// - Throws: ``SpecError`` as ``init(_:)`` does, and for a rule `rules` lacks (with a
+    ///   suggestion among its names) or parameters the rule refuses.
+    public init(_ spec: FormSpec, rules: RuleRegistry) throws(SpecError) {
+        try self.init(spec, rules: rules, scope: nil)
     }
 
     /// Compiles a form, or the items of a list inside the form `scope` describes.
-    init(_ spec: FormSpec, scope: ListScope?) throws(SpecError) {
+    init(_ spec: FormSpec, rules: RuleRegistry, scope: ListScope?) throws(SpecError) {
         self.spec = spec
-        var compiler = FormCompiler(spec: spec, scope: scope)
+        self.rules = rules
+        var compiler = FormCompiler(spec: spec, rules: rules, scope: scope)
         let compiled = try compiler.compile()
         fields = compiled.fields
         groups = compiled.groups

@@ -1,6 +1,8 @@
 /// Turns a ``FormSpec`` into the parts of a ``CompiledForm``, checking references, limits and cycles.
 struct FormCompiler {
     let spec: FormSpec
+    /// The rules of the project that fields' `rules` name.
+    let rules: RuleRegistry
     private(set) var index: [String: Int] = [:]
     /// The rules that hold arrays, which steps refer to by index.
     private var tables = RuleTables()
@@ -8,8 +10,9 @@ struct FormCompiler {
     /// name (``ListScope``).
     var scope: ListScope?
 
-    init(spec: FormSpec, scope: ListScope? = nil) {
+    init(spec: FormSpec, rules: RuleRegistry = RuleRegistry(), scope: ListScope? = nil) {
         self.spec = spec
+        self.rules = rules
         self.scope = scope
     }
 
@@ -174,7 +177,8 @@ struct FormCompiler {
         }
         let compiled = CompiledField(
             spec: field, index: position, step: step, requiredIf: requiredIf, visibleIf: visibleIf, enabledIf: enabledIf,
-            equals: equals, derived: derived, listInputs: step.kind == .list ? tables.lists[step.table].externals.map(\.outer) : [])
+            equals: equals, derived: derived, listInputs: step.kind == .list ? tables.lists[step.table].externals.map(\.outer) : [],
+            customRules: try customRules(of: field, base: base))
         return compiled
     }
 

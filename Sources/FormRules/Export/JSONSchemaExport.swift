@@ -102,6 +102,9 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// A list's items must differ in some fields (`uniqueBy`), compared after normalizing;
         /// or an item's rules read the form's fields, which an item's schema cannot see.
         case listItems
+        /// A rule of the project (``CustomRule``) is Swift code only the server runs; the
+        /// field's schema names it in `x-formrules-rules` and its `description`.
+        case customRule
     }
 
     public var kind: Kind

@@ -51,7 +51,7 @@ struct SchemaBuilder {
         let clauses = SchemaLimitation.Kind.allCases.compactMap { kind -> String? in
             let items = limitations.filter { $0.kind == kind }
             guard !items.isEmpty else { return nil }
-            let withDetail: Set<SchemaLimitation.Kind> = [.equals, .relativeDate, .dateBound, .stepOffset]
+            let withDetail: Set<SchemaLimitation.Kind> = [.equals, .relativeDate, .dateBound, .stepOffset, .customRule]
             let named = items.map { item in
                 (item.field ?? spec.name) + (withDetail.contains(kind) ? " (\(item.detail))" : "")
             }
@@ -84,7 +84,7 @@ struct SchemaBuilder {
             requirement = condition == .all([]) ? chosen : .all([condition, chosen])
         }
         let alwaysRequired = requirement == .all([])
-        let value = valueSchema(field, required: alwaysRequired)
+        let value = Self.annotatingCustomRules(of: field, valueSchema(field, required: alwaysRequired))
         if let availability {
             tree.insert(path, .bool(true), required: false)
             conditionals.append(Self.ifThen(condition(availability), Self.at(path, value)))
@@ -231,6 +231,7 @@ struct SchemaBuilder {
         if field.type == .height, !field.snap, let step = field.step, !Self.isMultiple(field.minimum ?? 36, of: step) {
             note(.stepOffset, "notches every \(FormNumber(step)) in from the minimum")
         }
+        for use in field.rules { note(.customRule, "rule \(use.name)") }
         let isText = ![.number, .integer, .boolean].contains(field.type)
         if isText, field.trim { note(.trim, "trimmed before it is checked") }
         if isText, field.minLength != nil || field.maxLength != nil {

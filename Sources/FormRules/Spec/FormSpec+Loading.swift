@@ -8,6 +8,18 @@ extension FormSpec {
     /// ```
     /// - Throws: ``SpecError`` with file, line and column.
     public static func load(_ bytes: [UInt8], file: String? = nil) throws(SpecError) -> FormSpec {
+        try load(bytes, file: file, rules: RuleRegistry())
+    }
+
+    /// Reads and checks a spec whose fields may use the rules of a project (``RuleRegistry``):
+    /// a name the registry lacks is an error with a suggestion among the registered names, and
+    /// each rule checks the parameters the spec gives it. This is the library's spec lint.
+    ///
+    /// ```swift
+    /// let spec = try FormSpec.load(bytes, file: "Specs/book-jump.json", rules: rules)
+    /// ```
+    /// - Throws: ``SpecError`` with file, line and column.
+    public static func load(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry) throws(SpecError) -> FormSpec {
         let root: FormValue
         do {
             root = try JSONReader().read(bytes, file: file)
@@ -17,7 +29,7 @@ extension FormSpec {
         let decoder = SpecDecoder(bytes: bytes, file: file)
         do {
             let spec = try decoder.decodeSpec(root)
-            _ = try CompiledForm(spec)
+            _ = try CompiledForm(spec, rules: rules)
             return spec
         } catch {
             throw decoder.located(error)
@@ -28,9 +40,14 @@ extension FormSpec {
     /// - Throws: ``SpecError``; a missing or unreadable file is an ``InputError`` wrapped as `.notJSON`? No:
     ///   ``InputError`` is rethrown by ``load(contentsOf:)`` as is.
     public static func load(contentsOf path: String) throws -> FormSpec {
+        try load(contentsOf: path, rules: RuleRegistry())
+    }
+
+    /// Reads and checks the spec at `path`, whose fields may use the rules of `rules`.
+    public static func load(contentsOf path: String, rules: RuleRegistry) throws -> FormSpec {
         let input = try InputFile(path: path)
         let bytes = try input.readAll(limit: 16 << 20, limitName: "the 16 MiB limit of a spec file")
-        return try load(bytes, file: path)
+        return try load(bytes, file: path, rules: rules)
     }
 }
 
@@ -44,7 +61,7 @@ struct SpecDecoder {
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
-        "maximumAge", "snap", "default", "initial", "derived", "messages", "optionsFrom", "secret",
+        "maximumAge", "snap", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules",
     ] + listKeys
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
 
@@ -176,9 +193,10 @@ struct SpecDecoder {
         }
         if let v = object["derived"] { field.derived = try decodeDerivation(v, at: at("derived")) }
         if type == .list { try decodeList(object, into: &field, at: path) }
+        if let v = object["rules"] { field.rules = try decodeCustomRules(v, field: name, at: at("rules")) }
         if let v = object["messages"] {
             let messages = try self.object(v, at: at("messages"))
-            let codes = (RuleCode.common + RuleCode.codes(for: type)).map(\.rawValue)
+            let codes = (RuleCode.common + RuleCode.codes(for: type)).map(\.rawValue) + field.rules.map(\.name)
             for entry in messages.entries {
                 guard codes.contains(entry.key) else {
                     var message = "'\(entry.key)' is not a rule a \(type.rawValue) field can break"

@@ -84,6 +84,8 @@ extension FormSpec {
         case .some: rule("const")
         case nil: break
         }
+        // A rule of the project words its problems with rule.<name>, from the app's catalog.
+        for use in field.rules { rule(use.name) }
         if field.equals != nil {
             rule("equals")
             if let other = fields.first(where: { $0.name == field.equals }) { keys.insert(other.labelKey) }

@@ -122,6 +122,8 @@ public struct FieldSpec: Sendable, Hashable {
     /// For `list`: the message key that names one item by its number, `item.<name>` by default
     /// (`"item.jumpers" = "Jumper %ld";`): the start of a problem's message inside an item.
     public var itemLabel: String?
+    /// Rules a project adds, by name, run after the built-in checks (`"rules": ["promoCode"]`).
+    public var rules: [CustomRuleUse] = []
 
     public init(name: String, type: FieldType) {
         self.name = name

@@ -21,6 +21,8 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let circularConditions = Code("circularConditions")
         public static let badLimits = Code("badLimits")
         public static let notApplicable = Code("notApplicable")
+        /// A field's `rules` names a rule the ``RuleRegistry`` lacks.
+        public static let unknownRule = Code("unknownRule")
     }
 
     public var code: Code

@@ -36,6 +36,7 @@ struct Evaluation<Values: FieldValues> {
     /// Every problem: fields' in field order, then groups'.
     mutating func run() throws(Decline) -> [ValidationIssue] {
         for index in program.order { try evaluateAvailabilityAndValue(index) }
+        if !program.customRuleFields.isEmpty { try evaluateCustomRules() }
         for index in 0..<program.fields.count where steps[index].hasCrossFieldRules { try evaluateCrossFieldRules(index) }
         let fields = issueFields.pointee
         if !fields.isEmpty, zip(fields, fields.dropFirst()).contains(where: { $0 > $1 }) {
@@ -219,6 +220,25 @@ struct Evaluation<Values: FieldValues> {
         guard values.reportsProblems(of: index) else { return }
         issues += itemIssues
         issueFields.pointee += repeatElement(index, count: itemIssues.count)
+    }
+
+    // MARK: Rules of the project
+
+    /// The rules of the project (``CustomRule``) a field names, after its built-in checks, on
+    /// its normalized value: only for an available field with a value that passed them. The
+    /// first that fails is the field's problem (as a type's check stops the length's).
+    @inline(never)
+    private mutating func evaluateCustomRules() throws(Decline) {
+        for index in program.customRuleFields {
+            let work = self.work[index]
+            guard work.isAvailable, work.problems == 0, !work.isBlank, let value = try values.value(index, submitted: false) else { continue }
+            let field = program.fields[index]
+            for rule in field.customRules {
+                guard let failure = rule.check(value) else { continue }
+                report(index, RuleFailure(type(of: rule).code, failure.arguments))
+                break
+            }
+        }
     }
 
     // MARK: Rules across fields

@@ -39,6 +39,9 @@ struct FieldStep: Sendable {
     var isExternal = false
     /// A value is made up when none is given: a derived value or a default (tree source only).
     var fillsValue = false
+    /// The field's `rules` name rules of the project (``CustomRule``), which check a whole
+    /// normalized ``FormValue``: the tree source only.
+    var hasCustomRules = false
     /// The step's rule in a table of ``FormProgram``: a `choice`'s in `choices`, a `region`'s
     /// catalog in `catalogs`, a `height`'s in `heights`, a run-time choice's in `runtimeChoices`.
     var table = 0
@@ -60,9 +63,10 @@ struct FieldStep: Sendable {
     }
 
     /// Whether the byte source can run this step: every kind checked on text, numbers and
-    /// Booleans in place, for a field whose value is never made up.
+    /// Booleans in place, for a field whose value is never made up and that names no rule of
+    /// the project (those read the normalized value, which only the tree has).
     var readsBytes: Bool {
-        guard !fillsValue else { return false }
+        guard !fillsValue, !hasCustomRules else { return false }
         switch kind {
         case .text, .boolean, .digits, .uuid, .email, .phone, .choice, .region, .postalCode, .number, .date: return true
         // Heights and identifiers take a number or a string, which the scanner's values do not

@@ -23,6 +23,8 @@ final class FormProgram: @unchecked Sendable {
     let isRead: [Bool]
     /// Whether every step can run on the byte source.
     let readsBytes: Bool
+    /// The fields that name rules of the project (``CustomRule``), in field order.
+    let customRuleFields: [Int]
 
     init(fields: [CompiledField], tables: RuleTables, order: [Int], groups: [CompiledGroup]) {
         steps = .allocate(capacity: fields.count)
@@ -46,6 +48,7 @@ final class FormProgram: @unchecked Sendable {
         }
         isRead = read
         readsBytes = fields.allSatisfy(\.step.readsBytes)
+        customRuleFields = fields.filter(\.step.hasCustomRules).map(\.index)
         issues = CommonIssues(fields: fields)
     }
 

@@ -36,7 +36,7 @@ extension FormCompiler {
         let itemSpec = FormSpec(name: spec.name, unknownFields: spec.unknownFields, fields: itemFields, groups: groups)
         let form: CompiledForm
         do throws(SpecError) {
-            form = try CompiledForm(itemSpec, scope: scope)
+            form = try CompiledForm(itemSpec, rules: rules, scope: scope)
         } catch {
             var located = error
             located.pointer = Self.itemPointer(error.pointer, list: base, wholeItem: scope.wholeItem)
