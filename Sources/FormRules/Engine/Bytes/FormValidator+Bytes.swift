@@ -14,7 +14,8 @@ extension FormValidator {
         let storage = storageForUse()
         EvaluationStorage.zero(storage.submitted)
         EvaluationStorage.zero(storage.seenNodes)
-        storage.arena.pointee.removeAll(keepingCapacity: true)
+        // Only a line with escapes fills the arena; emptying an empty array still costs a call.
+        if !storage.arena.pointee.isEmpty { storage.arena.pointee.removeAll(keepingCapacity: true) }
         // The scanner references the plan's memory and the storage without retaining them:
         // `plan` and `storage` are held here until the scan is over.
         var scanner = ByteLevelScanner(
