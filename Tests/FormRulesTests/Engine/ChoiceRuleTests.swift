@@ -55,3 +55,39 @@ import Testing
         #expect(Set(report.field("anyCountry")?.options?.map(\.value) ?? []) == ["US", "AU"])
     }
 }
+
+/// The byte check (options of up to 7 bytes compared as packed integers, longer ones byte for
+/// byte) gives the string check's verdict.
+@Suite struct ChoiceRuleBytesTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let text: String
+        let reason: String
+        var testDescription: String { reason }
+    }
+
+    static let rule = ChoiceRule(
+        options: ["US", "female", "seven77", "eight888", "prefer-not-to-say", "a\u{0}b", ""], code: "choice", labelStem: "option.x")
+
+    static let cases: [Case] = [
+        Case(text: "US", reason: "a two-byte option"),
+        Case(text: "female", reason: "a six-byte option"),
+        Case(text: "seven77", reason: "the longest packed option"),
+        Case(text: "eight888", reason: "the shortest option compared byte for byte"),
+        Case(text: "prefer-not-to-say", reason: "a long option"),
+        Case(text: "a\u{0}b", reason: "an option with a NUL is never packed"),
+        Case(text: "a", reason: "a prefix of a NUL option"),
+        Case(text: "eight887", reason: "eight bytes, one differs"),
+        Case(text: "femalE", reason: "same length, other case"),
+        Case(text: "UK", reason: "same length, not an option"),
+        Case(text: "prefer-not-to-sax", reason: "a long text, last byte differs"),
+        Case(text: "seven7", reason: "a prefix of a packed option"),
+    ]
+
+    @Test(arguments: cases)
+    func byteCheckAgreesWithTheStringCheck(_ testCase: Case) {
+        let bytes = Array(testCase.text.utf8)
+        let viaBytes = bytes.withUnsafeBufferPointer { Self.rule.check(utf8: $0, isASCII: true) }
+        #expect(viaBytes == Self.rule.check(testCase.text))
+        #expect((viaBytes == nil) == Self.rule.options.contains(testCase.text))
+    }
+}

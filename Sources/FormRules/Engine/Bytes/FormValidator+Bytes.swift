@@ -9,12 +9,19 @@ import Darwin
 extension FormValidator {
     /// The byte-level path: the report, or nil when the submission needs the tree path.
     mutating func validateBytes(_ input: UnsafeBufferPointer<UInt8>, limits: JSONReader.Limits) -> ValidationReport? {
+        validateBytesIssues(input, limits: limits).map { ValidationReport(issues: $0) }
+    }
+
+    /// The byte-level path's problems (its report holds nothing else), or nil when the
+    /// submission needs the tree path.
+    mutating func validateBytesIssues(_ input: UnsafeBufferPointer<UInt8>, limits: JSONReader.Limits) -> [ValidationIssue]? {
         // Updates read the stored record and filter what they report: the tree path's work.
         guard let plan = form.byteLevelPlan, context.output == .problems, !context.mode.isUpdate else { return nil }
         let storage = storageForUse()
         EvaluationStorage.zero(storage.submitted)
         EvaluationStorage.zero(storage.seenNodes)
-        storage.arena.pointee.removeAll(keepingCapacity: true)
+        // Only a line with escapes fills the arena; emptying an empty array still costs a call.
+        if !storage.arena.pointee.isEmpty { storage.arena.pointee.removeAll(keepingCapacity: true) }
         // The scanner references the plan's memory and the storage without retaining them:
         // `plan` and `storage` are held here until the scan is over.
         var scanner = ByteLevelScanner(
@@ -36,7 +43,7 @@ extension FormValidator {
         if !storage.unknownMembers.pointee.isEmpty || issues.count > context.maxIssues {
             appendUnknownMembers(to: &issues, plan: plan, input: input, storage: storage)
         }
-        return ValidationReport(issues: issues)
+        return issues
     }
 
     /// Appends the undeclared members' problems after the fields' ones, building only those

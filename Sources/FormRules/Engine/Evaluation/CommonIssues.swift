@@ -10,11 +10,14 @@ struct CommonIssues: Sendable {
     /// strings compared by their bits, copies nothing.
     private final class Table: Sendable {
         let codes: [RuleCode]
+        /// Each code's length in UTF-8 bytes, compared before the code itself.
+        let codeLengths: [Int]
         let arguments: [[MessageArgument]]
         let issues: [ValidationIssue]
 
         init(_ failures: [RuleFailure], of field: CompiledField) {
             codes = failures.map(\.code)
+            codeLengths = codes.map(\.rawValue.utf8.count)
             arguments = failures.map(\.arguments)
             issues = failures.map(field.issue)
         }
@@ -29,7 +32,12 @@ struct CommonIssues: Sendable {
     /// The issue of `failure` on `field`.
     func issue(_ failure: RuleFailure, of field: CompiledField) -> ValidationIssue {
         let table = tables[field.index]
-        for index in table.codes.indices where table.codes[index] == failure.code && table.arguments[index] == failure.arguments {
+        // Lengths first: a field's codes mostly differ in length, and `==` on two different
+        // strings takes String's general comparison, which cost more than the rest of the
+        // lookup (callgrind: 640 instructions per issue before, on the peer profile's batch).
+        let length = failure.code.rawValue.utf8.count
+        for index in table.codes.indices
+        where table.codeLengths[index] == length && table.codes[index] == failure.code && table.arguments[index] == failure.arguments {
             return table.issues[index]
         }
         return field.issue(failure)

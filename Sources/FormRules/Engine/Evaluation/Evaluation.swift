@@ -30,7 +30,8 @@ struct Evaluation<Values: FieldValues> {
         self.values = values
         work = storage.work.baseAddress.unsafelyUnwrapped
         issueFields = storage.issueFields
-        issueFields.pointee.removeAll(keepingCapacity: true)
+        // Mostly empty already: `removeAll(keepingCapacity:)` is not free even then.
+        if !issueFields.pointee.isEmpty { issueFields.pointee.removeAll(keepingCapacity: true) }
     }
 
     /// Every problem: fields' in field order, then groups'.
