@@ -99,6 +99,10 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// A field shown, enabled or required under a condition reads a hidden field as absent;
         /// the schema reads the value as sent.
         case hiddenInCondition
+        /// A condition compares dates, or a field with another field: JSON Schema compares a
+        /// value only with constant numbers. The schema leaves out what such a condition
+        /// switches on.
+        case comparison
     }
 
     public var kind: Kind

@@ -21,6 +21,8 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let circularConditions = Code("circularConditions")
         public static let badLimits = Code("badLimits")
         public static let notApplicable = Code("notApplicable")
+        /// A condition that can never hold: its field is never shown, enabled or required.
+        public static let neverHolds = Code("neverHolds")
     }
 
     public var code: Code

@@ -12,7 +12,7 @@ enum SpecCommand: Command {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 { ExitCode.usage }
 }
 
-/// `form-check spec lint`: loads and compiles specs, reporting every broken one with its place.
+/// `form-check spec lint`: loads and compiles specs, reporting every problem of each with its place.
 enum SpecLintCommand: Command {
     static let name = "lint"
     static let abstract = "Check specs: JSON, keys, field types, references, conditions, limits."
@@ -28,10 +28,17 @@ enum SpecLintCommand: Command {
         var checked = 0
         for path in SpecPaths.expand(arguments.positional) {
             checked += 1
-            switch SpecFiles.compile(path, io: io) {
-            case .success: io.out("\(path): ok")
-            case .failure(let failure):
-                if failure.status == ExitCode.noInput { missing += 1 } else { broken += 1 }
+            do {
+                // Every problem of the file, each with its place, not only the first.
+                let problems = try FormSpec.lint(contentsOf: path)
+                guard !problems.isEmpty else {
+                    io.out("\(path): ok")
+                    continue
+                }
+                broken += 1
+                for problem in problems { _ = CommandFailure.reporting(problem, reading: path, io: io) }
+            } catch {
+                if CommandFailure.reporting(error, reading: path, io: io).status == ExitCode.noInput { missing += 1 } else { broken += 1 }
             }
         }
         io.out("specs=\(checked) broken=\(broken + missing)")
@@ -136,9 +143,19 @@ enum SpecDescription {
         case .absent(let field): "\(field) absent"
         case .equals(let field, let value): "\(field) = \(value.jsonText())"
         case .oneOf(let field, let values): "\(field) in \(FormValue.array(values).jsonText())"
+        case .compares(let field, let comparison): "\(field) \(comparison.relation.rawValue) \(describe(comparison.operand))"
         case .not(let inner): "not (\(describe(inner)))"
         case .all(let items): items.map(describe).joined(separator: " and ")
         case .any(let items): "(" + items.map(describe).joined(separator: " or ") + ")"
+        }
+    }
+
+    static func describe(_ operand: ConditionComparison.Operand) -> String {
+        switch operand {
+        case .number(let number): number.literal
+        case .date(let date): date.description
+        case .today: "today"
+        case .field(let name): name
         }
     }
 
