@@ -79,11 +79,11 @@ struct SpecConditionChecks {
             }
         case .compares(let name, let comparison):
             let key = pointer + "/" + comparison.relation.rawValue
-            if let field = field(name), let problem = kindProblem(field, comparison.relation, role: "compares") {
+            if let field = field(name), let problem = kindProblem(field, comparison.relation, operand: false) {
                 problems.record(SpecError(code: .wrongType, message: Self.joined(problem, consequence), pointer: pointer + "/field"))
             }
             if case .field(let other) = comparison.operand, let field = field(other),
-               let problem = kindProblem(field, comparison.relation, role: "takes as its operand") {
+               let problem = kindProblem(field, comparison.relation, operand: true) {
                 problems.record(SpecError(code: .wrongType, message: Self.joined(problem, consequence), pointer: key + "/field"))
             }
         case .not(let inner):
@@ -148,13 +148,15 @@ struct SpecConditionChecks {
 
     /// Why a comparison cannot read `field`: numbers need a number or integer field, dates a
     /// date field.
-    private func kindProblem(_ field: FieldSpec, _ relation: ConditionComparison.Relation, role: String) -> String? {
+    private func kindProblem(_ field: FieldSpec, _ relation: ConditionComparison.Relation, operand: Bool) -> String? {
+        let named = "\(field.type.rawValue) field '\(field.name)'"
+        let what = operand ? "its operand, \(named)," : named
         if relation.comparesDates {
             guard field.type != .date else { return nil }
-            return "'\(relation.rawValue)' compares dates, and \(role) \(field.type.rawValue) field '\(field.name)': only date fields can be compared with it"
+            return "'\(relation.rawValue)' compares dates, but \(what) holds no date (yyyy-MM-dd): only date fields compare as dates"
         }
         guard field.type != .number, field.type != .integer else { return nil }
-        return "'\(relation.rawValue)' compares numbers, and \(role) \(field.type.rawValue) field '\(field.name)': only number and integer fields can be compared with it"
+        return "'\(relation.rawValue)' compares numbers, but \(what) holds no number: only number and integer fields compare as numbers"
     }
 
     // MARK: Conditions that never hold
@@ -171,9 +173,9 @@ struct SpecConditionChecks {
             guard let field = field(name) else { return false }
             return values.allSatisfy { reason($0, never: field, key: "in") != nil }
         case .compares(let name, let comparison):
-            if let field = field(name), kindProblem(field, comparison.relation, role: "") != nil { return true }
+            if let field = field(name), kindProblem(field, comparison.relation, operand: false) != nil { return true }
             if case .field(let other) = comparison.operand, let field = field(other),
-               kindProblem(field, comparison.relation, role: "") != nil { return true }
+               kindProblem(field, comparison.relation, operand: false) != nil { return true }
             return false
         case .not(let inner):
             return always(inner)
