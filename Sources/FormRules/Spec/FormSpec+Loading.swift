@@ -18,11 +18,15 @@ extension FormSpec {
     ///
     /// ```swift
     /// for problem in FormSpec.lint(bytes, file: "Specs/booking.json") { print(problem.summary) }
-    /// // Specs/booking.json:4:51: 'in' of a condition on integer field 'jumpers' holds "2", which is text, not a number
-    /// // Specs/booking.json:9:33: unknown key 'maxLenght' in field 'promo'. Did you mean 'maxLength'?
+    /// // Specs/booking.json:2:42: unknown key 'maxLenght' in field 'jumpers'. Did you mean 'maxLength'?
+    /// // Specs/booking.json:4:82: integer field 'jumpers' never holds "2" (string): it holds a number, so the condition's 'in' never matches it
     /// ```
-    /// Beyond what loading needs, lint checks conditions against the fields they read (``SpecConditionChecks``).
-    /// - Returns: ``SpecError`` values with file, line and column, sorted by their place.
+    /// Besides keys, types, references, limits and cycles, conditions are checked against the
+    /// fields they read: values a field can never hold, options it does not have, comparisons of
+    /// the wrong kind, and conditions that can never hold (`neverHolds`). Loading refuses the
+    /// same problems.
+    /// - Returns: ``SpecError`` values with file, line and column, sorted by their place; empty
+    ///   when the spec loads.
     public static func lint(_ bytes: [UInt8], file: String? = nil) -> [SpecError] {
         let problems = check(bytes, file: file).problems
         return problems.enumerated().sorted { first, second in
