@@ -8,8 +8,8 @@ extension FormSpec {
     /// ```
     /// - Throws: ``SpecError`` with file, line and column.
     public static func load(_ bytes: [UInt8], file: String? = nil) throws(SpecError) -> FormSpec {
-        let (spec, problems) = check(bytes, file: file)
-        if let first = problems.first { throw first }
+        let (spec, problems, locate) = check(bytes, file: file)
+        if let first = problems.first { throw locate(first) }
         return spec ?? FormSpec(name: "", fields: [])
     }
 
@@ -28,21 +28,34 @@ extension FormSpec {
     /// - Returns: ``SpecError`` values with file, line and column, sorted by their place; empty
     ///   when the spec loads.
     public static func lint(_ bytes: [UInt8], file: String? = nil) -> [SpecError] {
-        let problems = check(bytes, file: file).problems
-        return problems.enumerated().sorted { first, second in
+        let (_, problems, locate) = check(bytes, file: file)
+        // Locating a problem reads the file up to it: a cap keeps a hostile spec's lint linear.
+        let listed = problems.prefix(maximumLintProblems).map(locate)
+        var sorted = listed.enumerated().sorted { first, second in
             let (a, b) = (first.element.location?.offset ?? 0, second.element.location?.offset ?? 0)
             return (a, first.offset) < (b, second.offset)
         }.map(\.element)
+        if problems.count > listed.count {
+            sorted.append(SpecError(
+                code: .tooManyProblems,
+                message: "\(problems.count - listed.count) more problems (lint lists the first \(maximumLintProblems) found)", pointer: ""))
+        }
+        return sorted
     }
+
+    /// The most problems ``lint(_:file:)`` lists one by one; a last one counts the rest.
+    public static let maximumLintProblems = 200
 
     /// Reads, compiles and checks a spec, going on after each problem: the spec when it could
     /// be read at all, and every problem (located) in the order found.
-    static func check(_ bytes: [UInt8], file: String?) -> (spec: FormSpec?, problems: [SpecError]) {
+    /// - Returns: the problems unlocated, and how to locate one (file, line, column, excerpt).
+    static func check(_ bytes: [UInt8], file: String?) -> (spec: FormSpec?, problems: [SpecError], locate: (SpecError) -> SpecError) {
         let root: FormValue
         do {
             root = try JSONReader().read(bytes, file: file)
         } catch {
-            return (nil, [SpecError(code: .notJSON, message: "not valid JSON: \(error.message)", pointer: "", location: error.location, excerpt: error.excerpt)])
+            let problem = SpecError(code: .notJSON, message: "not valid JSON: \(error.message)", pointer: "", location: error.location, excerpt: error.excerpt)
+            return (nil, [problem], { $0 })
         }
         let decoder = SpecDecoder(bytes: bytes, file: file)
         let problems = decoder.problems
@@ -58,7 +71,7 @@ extension FormSpec {
         let found = problems.found.enumerated().map { slot, problem in
             slot < decoded ? problem : problems.placed(problem)
         }
-        return (spec, found.map(decoder.located))
+        return (spec, found, decoder.located)
     }
 
     /// Every problem of the spec at `path` (``lint(_:file:)``).

@@ -149,6 +149,18 @@ import Testing
         #expect(FormSpec.lint(try ProjectFiles.bytes("Specs/\(name).json"), file: name).map(\.summary) == [])
     }
 
+    /// Locating a problem reads the file up to it, so a spec of thousands of mistakes lists
+    /// the first ones found and counts the rest.
+    @Test func listsAtMostTheCapAndCountsTheRest() {
+        let keys = (0..<(FormSpec.maximumLintProblems + 50)).map { #""unknown\#($0)": 1"# }.joined(separator: ", ")
+        let json = #"{"form": "f", "fields": [{"name": "a", "type": "text", \#(keys)}]}"#
+        let problems = FormSpec.lint(Array(json.utf8), file: Self.file)
+        #expect(problems.count == FormSpec.maximumLintProblems + 1)
+        #expect(problems.dropLast().allSatisfy { $0.code == .unknownKey && $0.location != nil })
+        #expect(problems.last?.code == .tooManyProblems)
+        #expect(problems.last?.message == "50 more problems (lint lists the first \(FormSpec.maximumLintProblems) found)")
+    }
+
     @Test func codesSayWhatKindOfProblemEachIs() {
         let json = """
             {"form": "f", "fields": [
