@@ -27,6 +27,31 @@ import Testing
         #expect(result.output == "specs=1 broken=1\n")
     }
 
+    @Test func reportsEveryProblemOfAFileWithItsPlace() throws {
+        let spec = try temporaryFile("three.json", """
+            {"form": "f", "fields": [
+              {"name": "n", "type": "integer", "maxLenght": 3},
+              {"name": "a", "type": "emial"},
+              {"name": "b", "type": "text", "visibleIf": {"field": "n", "in": ["2", 3]}}
+            ]}
+            """)
+        let result = runCLI(["spec", "lint", spec])
+        #expect(result.status == 65)
+        #expect(result.error == """
+            Error: \(spec):2:36: unknown key 'maxLenght' in field 'n'. Did you mean 'maxLength'?
+                  {"name": "n", "type": "integer", "maxLenght": 3},
+                                                   ^
+            Error: \(spec):3:25: unknown field type 'emial' in field 'a'. Did you mean 'email'?
+                  {"name": "a", "type": "emial"},
+                                        ^
+            Error: \(spec):4:68: integer field 'n' never holds "2" (string): it holds a number, so the condition's 'in' never matches it
+                … "visibleIf": {"field": "n", "in": ["2", 3]}}
+                                                     ^
+
+            """)
+        #expect(result.output == "specs=1 broken=1\n")
+    }
+
     @Test func reportsAMissingSpecWithStatus66() {
         let result = runCLI(["spec", "lint", "/nonexistent/spec.json"])
         #expect(result.status == 66)

@@ -142,6 +142,8 @@ indirect enum CompiledCondition: Sendable {
     case present(Int)
     case equals(Int, FormValue)
     case oneOf(Int, [FormValue])
+    /// A comparison of the field's number or date (``ConditionComparison``).
+    case compares(Int, CompiledComparison)
     case not(CompiledCondition)
     case all([CompiledCondition])
     case any([CompiledCondition])
@@ -150,6 +152,8 @@ indirect enum CompiledCondition: Sendable {
     var fieldIndexes: [Int] {
         switch self {
         case .present(let index), .equals(let index, _), .oneOf(let index, _): [index]
+        case .compares(let index, let comparison):
+            if case .field(let other) = comparison.operand { [index, other] } else { [index] }
         case .not(let inner): inner.fieldIndexes
         case .all(let items), .any(let items): items.flatMap(\.fieldIndexes)
         }

@@ -9,11 +9,15 @@ struct FormCompiler {
     /// For the fields of a list's item: the form around it, whose fields the item's rules may
     /// name (``ListScope``).
     var scope: ListScope?
+    /// Every problem found, in the order found: compiling goes on after one, so that lint can
+    /// list them all (``FormSpec/lint(_:file:)``); ``compile()`` throws the first.
+    let problems: SpecProblems
 
-    init(spec: FormSpec, rules: RuleRegistry = RuleRegistry(), scope: ListScope? = nil) {
+    init(spec: FormSpec, rules: RuleRegistry = RuleRegistry(), scope: ListScope? = nil, problems: SpecProblems = SpecProblems()) {
         self.spec = spec
         self.rules = rules
         self.scope = scope
+        self.problems = problems
     }
 
     struct Output {
@@ -29,28 +33,40 @@ struct FormCompiler {
         for (position, field) in spec.fields.enumerated() {
             let components = FieldPath.components(of: field.name)
             guard !field.name.isEmpty, !components.contains(where: \.isEmpty) else {
-                throw SpecError(code: .invalidValue, message: "'\(field.name)' is not a field name: use names such as 'email' or 'address.city'", pointer: "/fields/\(position)/name")
+                problems.record(SpecError(code: .invalidValue, message: "'\(field.name)' is not a field name: use names such as 'email' or 'address.city'", pointer: "/fields/\(position)/name"))
+                continue
             }
             guard components.count <= CompiledForm.maximumNameDepth else {
-                throw SpecError(
+                problems.record(SpecError(
                     code: .badLimits,
                     message: "field name '\(field.name.prefix(40))…' has \(components.count) parts; at most \(CompiledForm.maximumNameDepth) (maximumNameDepth) can be nested",
-                    pointer: "/fields/\(position)/name")
+                    pointer: "/fields/\(position)/name"))
+                continue
             }
             if let earlier = index[field.name] {
-                throw SpecError(code: .duplicateField, message: "field '\(field.name)' is declared twice (first as field \(earlier + 1))", pointer: "/fields/\(position)/name")
+                problems.record(SpecError(code: .duplicateField, message: "field '\(field.name)' is declared twice (first as field \(earlier + 1))", pointer: "/fields/\(position)/name"))
+                continue
             }
             if let other = tree.insert(components, field: position) {
-                throw SpecError(
+                problems.record(SpecError(
                     code: .conflictingNames,
                     message: "field '\(field.name)' and field '\(spec.fields[other].name)' cannot both exist: one would be an object holding the other",
-                    pointer: "/fields/\(position)/name")
+                    pointer: "/fields/\(position)/name"))
+                continue
             }
             index[field.name] = position
         }
         var fields: [CompiledField] = []
         for (position, field) in spec.fields.enumerated() {
-            fields.append(try compileField(field, at: position))
+            do {
+                fields.append(try compileField(field, at: position))
+            } catch {
+                // Stands in for the field so that the other fields and groups are still checked.
+                problems.record(error)
+                fields.append(CompiledField(
+                    spec: field, index: position, step: FieldStep(kind: .text, expects: .string), requiredIf: nil,
+                    visibleIf: nil, enabledIf: nil, equals: nil, derived: nil))
+            }
         }
         // Fields of the form around a list's item that the item's rules read: values only.
         for (slot, outer) in (scope?.used ?? []).enumerated() { fields.append(scope!.externalField(outer, index: spec.fields.count + slot)) }
@@ -59,15 +75,17 @@ struct FormCompiler {
             var members: [Int] = []
             var listed: Set<Int> = []
             for (slot, name) in group.fields.enumerated() {
-                let member = try reference(name, at: "/groups/\(position)/\(group.kind.rawValue)/\(slot)")
+                guard let member = problems.attempt({ () throws(SpecError) in try reference(name, at: "/groups/\(position)/\(group.kind.rawValue)/\(slot)") }) else { continue }
                 guard listed.insert(member).inserted else {
-                    throw SpecError(code: .invalidValue, message: "field '\(name)' is listed twice in a group", pointer: "/groups/\(position)/\(group.kind.rawValue)/\(slot)")
+                    problems.record(SpecError(code: .invalidValue, message: "field '\(name)' is listed twice in a group", pointer: "/groups/\(position)/\(group.kind.rawValue)/\(slot)"))
+                    continue
                 }
                 members.append(member)
             }
             groups.append(CompiledGroup(spec: group, fields: members))
         }
-        let order = try evaluationOrder(fields).filter { !fields[$0].step.isExternal }
+        let order = (problems.attempt { () throws(SpecError) in try evaluationOrder(fields) } ?? []).filter { !fields[$0].step.isExternal }
+        if let first = problems.found.first { throw first }
         tree.finish()
         return Output(fields: fields, groups: groups, order: order, tree: tree, tables: tables)
     }
@@ -78,19 +96,19 @@ struct FormCompiler {
             SpecError(code: code, message: message, pointer: base + "/" + key)
         }
         if let minimum = field.minLength, let maximum = field.maxLength, minimum > maximum {
-            throw fail(.badLimits, "minLength \(minimum) is more than maxLength \(maximum) in field '\(field.name)'", "minLength")
+            problems.record(fail(.badLimits, "minLength \(minimum) is more than maxLength \(maximum) in field '\(field.name)'", "minLength"))
         }
         if let minimum = field.minimum, let maximum = field.maximum, minimum > maximum, field.type != .height {
-            throw fail(.badLimits, "minimum \(FormNumber(minimum)) is more than maximum \(FormNumber(maximum)) in field '\(field.name)'", "minimum")
+            problems.record(fail(.badLimits, "minimum \(FormNumber(minimum)) is more than maximum \(FormNumber(maximum)) in field '\(field.name)'", "minimum"))
         }
         if let step = field.step, !(step > 0), field.type != .height {
-            throw fail(.badLimits, "step must be more than 0 in field '\(field.name)'", "step")
+            problems.record(fail(.badLimits, "step must be more than 0 in field '\(field.name)'", "step"))
         }
         if let minimum = field.minimumAge, let maximum = field.maximumAge, minimum > maximum {
-            throw fail(.badLimits, "minimumAge \(minimum) is more than maximumAge \(maximum) in field '\(field.name)'", "minimumAge")
+            problems.record(fail(.badLimits, "minimumAge \(minimum) is more than maximumAge \(maximum) in field '\(field.name)'", "minimumAge"))
         }
         if case .date(let early)? = field.notBefore, case .date(let late)? = field.notAfter, late < early {
-            throw fail(.badLimits, "notAfter \(late) is before notBefore \(early) in field '\(field.name)'", "notAfter")
+            problems.record(fail(.badLimits, "notAfter \(late) is before notBefore \(early) in field '\(field.name)'", "notAfter"))
         }
 
         var step: FieldStep
@@ -110,29 +128,29 @@ struct FormCompiler {
             guard let options = field.options, !options.isEmpty else {
                 throw SpecError(code: .missingKey, message: "choice field '\(field.name)' needs 'options' (or 'optionsFrom', for options given at run time)", pointer: base)
             }
-            try checkDistinct(options, field: field, base: base)
+            checkDistinct(options, field: field, base: base)
             step = FieldStep(kind: .choice, expects: .string)
             step.table = tables.choices.count
             tables.choices.append(ChoiceRule(options: options, code: "choice", labelStem: "option." + keyName(field.name)))
         case .country:
             let options = field.options ?? Country.allCases.map(\.rawValue)
             for (slot, option) in options.enumerated() where !(option.count == 2 && option.utf8.allSatisfy { (0x41...0x5A).contains($0) }) {
-                throw fail(.invalidValue, "'\(option)' is not an ISO 3166-1 alpha-2 country code (two capital letters)", "options/\(slot)")
+                problems.record(fail(.invalidValue, "'\(option)' is not an ISO 3166-1 alpha-2 country code (two capital letters)", "options/\(slot)"))
             }
-            try checkDistinct(options, field: field, base: base)
+            checkDistinct(options, field: field, base: base)
             step = FieldStep(kind: .choice, expects: .string)
             step.table = tables.choices.count
             tables.choices.append(ChoiceRule(options: options, code: "country", labelStem: "country"))
         case .region:
             step = FieldStep(kind: .region, expects: .string)
-            step.countryField = try typedReference(field.country, of: [.country], for: field, key: "country", base: base)
+            step.countryField = problems.attempt { () throws(SpecError) in try typedReference(field.country, of: [.country], for: field, key: "country", base: base) } ?? -1
             step.table = tables.catalogs.count
             tables.catalogs.append(RegionCatalog(options: field.includeTerritories ? .all : []))
         case .postalCode:
             step = FieldStep(kind: .postalCode, expects: .string)
-            step.countryField = try typedReference(field.country, of: [.country], for: field, key: "country", base: base)
-            step.regionField = try field.region.map { (name) throws(SpecError) in
-                try typedReference(name, of: [.region], for: field, key: "region", base: base)
+            step.countryField = problems.attempt { () throws(SpecError) in try typedReference(field.country, of: [.country], for: field, key: "country", base: base) } ?? -1
+            step.regionField = field.region.flatMap { name in
+                problems.attempt { () throws(SpecError) in try typedReference(name, of: [.region], for: field, key: "region", base: base) }
             } ?? -1
             step.postalCode = PostalCode(allowsZipPlusFour: field.allowZipPlusFour, checksRegion: field.checkRegion)
         case .number, .integer:
@@ -154,21 +172,25 @@ struct FormCompiler {
             tables.lists.append(try compileList(field, base: base))
         }
 
-        let requiredIf = try field.requiredIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/requiredIf") }
-        let visibleIf = try field.visibleIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/visibleIf") }
-        let enabledIf = try field.enabledIf.map { (condition) throws(SpecError) in try compileCondition(condition, at: base + "/enabledIf") }
+        func condition(_ condition: Condition?, _ key: String) -> CompiledCondition? {
+            condition.flatMap { condition in problems.attempt { () throws(SpecError) in try compileCondition(condition, at: base + "/" + key) } }
+        }
+        let requiredIf = condition(field.requiredIf, "requiredIf")
+        let visibleIf = condition(field.visibleIf, "visibleIf")
+        let enabledIf = condition(field.enabledIf, "enabledIf")
         var equals: Int?
-        if let other = field.equals {
-            let target = try reference(other, at: base + "/equals")
-            guard target != position else { throw fail(.invalidValue, "field '\(field.name)' cannot equal itself", "equals") }
-            equals = target
+        if let other = field.equals, let target = problems.attempt({ () throws(SpecError) in try reference(other, at: base + "/equals") }) {
+            if target == position { problems.record(fail(.invalidValue, "field '\(field.name)' cannot equal itself", "equals")) }
+            else { equals = target }
         }
         var derived: CompiledDerivation?
         if let derivation = field.derived {
             var sources: [Int] = []
             for (slot, name) in derivation.fields.enumerated() {
                 let key = if case .join = derivation { "join" } else { "firstNonEmpty" }
-                sources.append(try reference(name, at: base + "/derived/\(key)/\(slot)"))
+                if let source = problems.attempt({ () throws(SpecError) in try reference(name, at: base + "/derived/\(key)/\(slot)") }) {
+                    sources.append(source)
+                }
             }
             switch derivation {
             case .join(_, let separator): derived = .join(sources, separator)
@@ -207,10 +229,10 @@ struct FormCompiler {
         }
     }
 
-    private func checkDistinct(_ options: [String], field: FieldSpec, base: String) throws(SpecError) {
+    private func checkDistinct(_ options: [String], field: FieldSpec, base: String) {
         var seen: Set<String> = []
         for (slot, option) in options.enumerated() where !seen.insert(option).inserted {
-            throw SpecError(code: .invalidValue, message: "option '\(option)' is listed twice in field '\(field.name)'", pointer: base + "/options/\(slot)")
+            problems.record(SpecError(code: .invalidValue, message: "option '\(option)' is listed twice in field '\(field.name)'", pointer: base + "/options/\(slot)"))
         }
     }
 
@@ -230,7 +252,7 @@ struct FormCompiler {
         }
         let target = try reference(name, at: base + "/" + key)
         let targetType = target < spec.fields.count ? spec.fields[target].type : scope!.type(ofExternal: target - spec.fields.count)
-        guard types.contains(targetType) else {
+        guard types.contains(targetType) || problems.unreadFields.contains(name) else {
             throw SpecError(
                 code: .invalidValue, message: "'\(key)' of field '\(field.name)' names '\(name)', which is a \(targetType.rawValue) field, not a \(types.map(\.rawValue).joined(separator: " or ")) field",
                 pointer: base + "/" + key)
@@ -244,15 +266,12 @@ struct FormCompiler {
         case .equals(let field, let value): return .equals(try reference(field, at: pointer + "/field"), value)
         case .oneOf(let field, let values): return .oneOf(try reference(field, at: pointer + "/field"), values)
         case .absent(let field): return .not(.present(try reference(field, at: pointer + "/field")))
+        case .compares(let field, let comparison): return .compares(try reference(field, at: pointer + "/field"), try compileComparison(comparison, at: pointer))
         case .not(let inner): return .not(try compileCondition(inner, at: pointer + "/not"))
         case .all(let items):
-            var compiled: [CompiledCondition] = []
-            for (slot, item) in items.enumerated() { compiled.append(try compileCondition(item, at: pointer + "/all/\(slot)")) }
-            return .all(compiled)
+            return .all(try compileConditions(items, at: pointer + "/all"))
         case .any(let items):
-            var compiled: [CompiledCondition] = []
-            for (slot, item) in items.enumerated() { compiled.append(try compileCondition(item, at: pointer + "/any/\(slot)")) }
-            return .any(compiled)
+            return .any(try compileConditions(items, at: pointer + "/any"))
         }
     }
 
@@ -302,5 +321,38 @@ struct FormCompiler {
             }
         }
         return order
+    }
+}
+
+extension FormCompiler {
+    /// A comparison's operand with its field resolved (`{"after": {"field": "start"}}`).
+    mutating func compileComparison(_ comparison: ConditionComparison, at pointer: String) throws(SpecError) -> CompiledComparison {
+        let operand: CompiledComparison.Operand
+        switch comparison.operand {
+        case .number(let number): operand = .number(number)
+        case .date(let date): operand = .date(date)
+        case .today: operand = .today
+        case .field(let name): operand = .field(try reference(name, at: pointer + "/" + comparison.relation.rawValue + "/field"))
+        }
+        return CompiledComparison(relation: comparison.relation, operand: operand)
+    }
+}
+
+extension FormCompiler {
+    /// The conditions of an `all` or `any`, each checked: every broken one is noted, and the
+    /// first is thrown again (noted once) since the whole cannot be compiled.
+    private mutating func compileConditions(_ items: [Condition], at pointer: String) throws(SpecError) -> [CompiledCondition] {
+        var compiled: [CompiledCondition] = []
+        var first: SpecError?
+        for (slot, item) in items.enumerated() {
+            do {
+                compiled.append(try compileCondition(item, at: pointer + "/\(slot)"))
+            } catch {
+                problems.record(error)
+                first = first ?? error
+            }
+        }
+        if let first { throw first }
+        return compiled
     }
 }

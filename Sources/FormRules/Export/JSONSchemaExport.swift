@@ -105,6 +105,10 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// A rule of the project (``CustomRule``) is Swift code only the server runs; the
         /// field's schema names it in `x-formrules-rules` and its `description`.
         case customRule
+        /// A condition compares dates, or a field with another field: JSON Schema compares a
+        /// value only with constant numbers. The schema leaves out what such a condition
+        /// switches on.
+        case comparison
     }
 
     public var kind: Kind

@@ -2,15 +2,49 @@
 /// the whole submission.
 extension SchemaBuilder {
     /// The schema that holds exactly when `condition` does (reading values as sent).
-    mutating func condition(_ condition: Condition) -> FormValue {
+    ///
+    /// A comparison JSON Schema cannot say (of dates, or with another field) becomes the
+    /// boolean schema that checks less: `false` where the condition switches rules on, `true`
+    /// under a `not`; the limitation is noted (``SchemaLimitation/Kind/comparison``).
+    /// - Parameter negated: whether the condition sits under an odd number of `not`s.
+    mutating func condition(_ condition: Condition, negated: Bool = false) -> FormValue {
         switch condition {
         case .present(let name): present(name)
         case .absent(let name): ["not": present(name)]
         case .equals(let name, let value): Self.requiredAt(Self.path(name), ["const": value])
         case .oneOf(let name, let values): Self.requiredAt(Self.path(name), ["enum": .array(values)])
-        case .not(let inner): ["not": self.condition(inner)]
-        case .all(let items): items.count == 1 ? self.condition(items[0]) : ["allOf": .array(items.map { self.condition($0) })]
-        case .any(let items): items.count == 1 ? self.condition(items[0]) : ["anyOf": .array(items.map { self.condition($0) })]
+        case .compares(let name, let comparison):
+            Self.comparison(comparison).map { Self.requiredAt(Self.path(name), $0) } ?? .bool(negated)
+        case .not(let inner): ["not": self.condition(inner, negated: !negated)]
+        case .all(let items):
+            items.count == 1 ? self.condition(items[0], negated: negated) : ["allOf": .array(items.map { self.condition($0, negated: negated) })]
+        case .any(let items):
+            items.count == 1 ? self.condition(items[0], negated: negated) : ["anyOf": .array(items.map { self.condition($0, negated: negated) })]
+        }
+    }
+
+    /// A number compared with a literal, as `minimum`, `exclusiveMinimum`, `maximum` or
+    /// `exclusiveMaximum`; nil for what JSON Schema cannot compare (dates, other fields).
+    static func comparison(_ comparison: ConditionComparison) -> FormValue? {
+        guard case .number(let number) = comparison.operand else { return nil }
+        let keyword = switch comparison.relation {
+        case .greaterThan: "exclusiveMinimum"
+        case .atLeast: "minimum"
+        case .lessThan: "exclusiveMaximum"
+        case .atMost: "maximum"
+        case .after, .onOrAfter, .before, .onOrBefore: ""
+        }
+        guard !keyword.isEmpty else { return nil }
+        return .object(["type": "number", keyword: .number(number)])
+    }
+
+    /// Whether a condition holds a comparison JSON Schema cannot say.
+    static func hasUnexportedComparison(_ condition: Condition) -> Bool {
+        switch condition {
+        case .compares(_, let comparison): Self.comparison(comparison) == nil
+        case .not(let inner): hasUnexportedComparison(inner)
+        case .all(let items), .any(let items): items.contains(where: hasUnexportedComparison)
+        case .present, .absent, .equals, .oneOf: false
         }
     }
 

@@ -214,6 +214,9 @@ struct SchemaBuilder {
             limitations.append(SchemaLimitation(kind: kind, field: field.name, detail: detail))
         }
         if let other = field.equals { note(.equals, "must equal \(other)") }
+        for (key, condition) in [("visibleIf", field.visibleIf), ("enabledIf", field.enabledIf), ("requiredIf", field.requiredIf)] {
+            if let condition, Self.hasUnexportedComparison(condition) { note(.comparison, "\(key) compares dates or fields") }
+        }
         for (name, bound) in [("notBefore", field.notBefore), ("notAfter", field.notAfter)] {
             switch bound {
             case .today?: note(.relativeDate, "\(name) \(field.type == .dateTime ? "now" : "today")")

@@ -20,20 +20,77 @@ extension FormSpec {
     /// ```
     /// - Throws: ``SpecError`` with file, line and column.
     public static func load(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry) throws(SpecError) -> FormSpec {
+        let (spec, problems, locate) = check(bytes, file: file, rules: rules)
+        if let first = problems.first { throw locate(first) }
+        return spec ?? FormSpec(name: "", fields: [])
+    }
+
+    /// Every problem of a spec at once, in the order of the file: what ``load(_:file:)`` would
+    /// throw, and everything after it. An empty list means the spec loads.
+    ///
+    /// ```swift
+    /// for problem in FormSpec.lint(bytes, file: "Specs/booking.json") { print(problem.summary) }
+    /// // Specs/booking.json:2:42: unknown key 'maxLenght' in field 'jumpers'. Did you mean 'maxLength'?
+    /// // Specs/booking.json:4:82: integer field 'jumpers' never holds "2" (string): it holds a number, so the condition's 'in' never matches it
+    /// ```
+    /// Besides keys, types, references, limits and cycles, conditions are checked against the
+    /// fields they read: values a field can never hold, options it does not have, comparisons of
+    /// the wrong kind, and conditions that can never hold (`neverHolds`). Loading refuses the
+    /// same problems.
+    /// - Returns: ``SpecError`` values with file, line and column, sorted by their place; empty
+    ///   when the spec loads.
+    public static func lint(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry = RuleRegistry()) -> [SpecError] {
+        let (_, problems, locate) = check(bytes, file: file, rules: rules)
+        // Locating a problem reads the file up to it: a cap keeps a hostile spec's lint linear.
+        let listed = problems.prefix(maximumLintProblems).map(locate)
+        var sorted = listed.enumerated().sorted { first, second in
+            let (a, b) = (first.element.location?.offset ?? 0, second.element.location?.offset ?? 0)
+            return (a, first.offset) < (b, second.offset)
+        }.map(\.element)
+        if problems.count > listed.count {
+            sorted.append(SpecError(
+                code: .tooManyProblems,
+                message: "\(problems.count - listed.count) more problems (lint lists the first \(maximumLintProblems) found)", pointer: ""))
+        }
+        return sorted
+    }
+
+    /// The most problems ``lint(_:file:)`` lists one by one; a last one counts the rest.
+    public static let maximumLintProblems = 200
+
+    /// Reads, compiles and checks a spec, going on after each problem: the spec when it could
+    /// be read at all, and every problem (located) in the order found.
+    /// - Returns: the problems unlocated, and how to locate one (file, line, column, excerpt).
+    static func check(_ bytes: [UInt8], file: String?, rules: RuleRegistry) -> (spec: FormSpec?, problems: [SpecError], locate: (SpecError) -> SpecError) {
         let root: FormValue
         do {
             root = try JSONReader().read(bytes, file: file)
         } catch {
-            throw SpecError(code: .notJSON, message: "not valid JSON: \(error.message)", pointer: "", location: error.location, excerpt: error.excerpt)
+            let problem = SpecError(code: .notJSON, message: "not valid JSON: \(error.message)", pointer: "", location: error.location, excerpt: error.excerpt)
+            return (nil, [problem], { $0 })
         }
         let decoder = SpecDecoder(bytes: bytes, file: file)
-        do {
-            let spec = try decoder.decodeSpec(root)
-            _ = try CompiledForm(spec, rules: rules)
-            return spec
-        } catch {
-            throw decoder.located(error)
+        let problems = decoder.problems
+        let spec = problems.attempt { () throws(SpecError) in try decoder.decodeSpec(root) }
+        let decoded = problems.found.count
+        if let spec {
+            var compiler = FormCompiler(spec: spec, rules: rules, problems: problems)
+            _ = try? compiler.compile()
+            SpecConditionChecks(spec: spec, problems: problems).run()
         }
+        // The checks after decoding point into the spec's fields and groups, which leave out
+        // those that could not be read: their pointers are moved to the file's places.
+        let found = problems.found.enumerated().map { slot, problem in
+            slot < decoded ? problem : problems.placed(problem)
+        }
+        return (spec, found, decoder.located)
+    }
+
+    /// Every problem of the spec at `path` (``lint(_:file:)``).
+    /// - Throws: ``InputError`` when the file is missing, unreadable or larger than 16 MiB.
+    public static func lint(contentsOf path: String) throws -> [SpecError] {
+        let input = try InputFile(path: path)
+        return lint(try input.readAll(limit: 16 << 20, limitName: "the 16 MiB limit of a spec file"), file: path)
     }
 
     /// Reads and checks the spec at `path`.
@@ -55,6 +112,8 @@ extension FormSpec {
 struct SpecDecoder {
     let bytes: [UInt8]
     let file: String?
+    /// What is wrong: each part goes on after a problem, so that all are found.
+    let problems = SpecProblems()
 
     static let topKeys = ["$schema", "form", "description", "unknownFields", "fields", "groups"]
     static let fieldKeys = [
@@ -64,6 +123,7 @@ struct SpecDecoder {
         "maximumAge", "snap", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules",
     ] + listKeys
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
+        + ConditionComparison.Relation.allCases.map(\.rawValue)
 
     /// Keys that only some field types take.
     static let typeSpecificKeys: [String: Set<FieldType>] = {
@@ -82,23 +142,32 @@ struct SpecDecoder {
 
     func decodeSpec(_ root: FormValue) throws(SpecError) -> FormSpec {
         let object = try self.object(root, at: [])
-        try checkKeys(object, allowed: Self.topKeys, at: [], what: "the spec")
-        let name = try string(try member(object, "form", at: []), at: [.key("form")])
-        var spec = FormSpec(name: name, fields: [])
+        checkKeys(object, allowed: Self.topKeys, at: [], what: "the spec")
+        var spec = FormSpec(name: "", fields: [])
+        problems.attempt { () throws(SpecError) in spec.name = try string(try member(object, "form", at: []), at: [.key("form")]) }
         if let policy = object["unknownFields"] {
-            let text = try string(policy, at: [.key("unknownFields")])
-            guard let value = UnknownFieldPolicy(rawValue: text) else {
-                throw invalid("unknown value '\(text)' for 'unknownFields': expected reject, ignore or keep", at: [.key("unknownFields")])
+            problems.attempt { () throws(SpecError) in
+                let text = try string(policy, at: [.key("unknownFields")])
+                guard let value = UnknownFieldPolicy(rawValue: text) else {
+                    throw invalid("unknown value '\(text)' for 'unknownFields': expected reject, ignore or keep", at: [.key("unknownFields")])
+                }
+                spec.unknownFields = value
             }
-            spec.unknownFields = value
         }
-        let fields = try array(try member(object, "fields", at: []), at: [.key("fields")])
+        let fields = problems.attempt { () throws(SpecError) in try array(try member(object, "fields", at: []), at: [.key("fields")]) } ?? []
         for (index, field) in fields.enumerated() {
-            spec.fields.append(try decodeField(field, at: [.key("fields"), .index(index)]))
+            if let decoded = problems.attempt({ () throws(SpecError) in try decodeField(field, at: [.key("fields"), .index(index)]) }) {
+                spec.fields.append(decoded)
+                problems.fieldPlaces.append(index)
+            }
         }
         if let groups = object["groups"] {
-            for (index, group) in try array(groups, at: [.key("groups")]).enumerated() {
-                spec.groups.append(try decodeGroup(group, at: [.key("groups"), .index(index)]))
+            let list = problems.attempt({ () throws(SpecError) in try array(groups, at: [.key("groups")]) }) ?? []
+            for (index, group) in list.enumerated() {
+                if let decoded = problems.attempt({ () throws(SpecError) in try decodeGroup(group, at: [.key("groups"), .index(index)]) }) {
+                    spec.groups.append(decoded)
+                    problems.groupPlaces.append(index)
+                }
             }
         }
         return spec
@@ -108,60 +177,72 @@ struct SpecDecoder {
         let object = try self.object(value, at: path)
         let name = try string(try member(object, "name", at: path), at: path + [.key("name")])
         let context = "field '\(name)'"
-        try checkKeys(object, allowed: Self.fieldKeys, at: path, what: context)
+        checkKeys(object, allowed: Self.fieldKeys, at: path, what: context)
         let typeText = try string(try member(object, "type", at: path), at: path + [.key("type")])
         guard let type = FieldType(rawValue: typeText) else {
             var message = "unknown field type '\(typeText)' in \(context)"
             if let near = Suggestion.closest(to: typeText, among: FieldType.allCases.map(\.rawValue)) { message += ". Did you mean '\(near)'?" }
-            throw SpecError(code: .unknownFieldType, message: message, pointer: pointer(path + [.key("type")]))
+            problems.record(SpecError(code: .unknownFieldType, message: message, pointer: pointer(path + [.key("type")])))
+            // Stands in for the field (its name is declared), its other keys unread.
+            problems.unreadFields.insert(name)
+            return FieldSpec(name: name, type: .text)
         }
+        var inapplicable: Set<String> = []
         for entry in object.entries {
             if let types = Self.typeSpecificKeys[entry.key], !types.contains(type) {
                 let takers = types.map(\.rawValue).sorted().joined(separator: ", ")
-                throw SpecError(
+                problems.record(SpecError(
                     code: .notApplicable, message: "'\(entry.key)' does not apply to \(context) of type '\(type.rawValue)' (it applies to: \(takers))",
-                    pointer: pointer(path + [.key(entry.key)]) + "#key")
+                    pointer: pointer(path + [.key(entry.key)]) + "#key"))
+                inapplicable.insert(entry.key)
             }
         }
         var field = FieldSpec(name: name, type: type)
         func at(_ key: String) -> [JSONLocator.Step] { path + [.key(key)] }
-        if let v = object["label"] { field.label = try string(v, at: at("label")) }
-        if let v = object["required"] { field.required = try bool(v, at: at("required")) }
-        if let v = object["requiredIf"] { field.requiredIf = try decodeCondition(v, at: at("requiredIf")) }
-        if let v = object["visibleIf"] { field.visibleIf = try decodeCondition(v, at: at("visibleIf")) }
-        if let v = object["enabledIf"] { field.enabledIf = try decodeCondition(v, at: at("enabledIf")) }
-        if let v = object["nullable"] { field.nullable = try bool(v, at: at("nullable")) }
-        if let v = object["trim"] { field.trim = try bool(v, at: at("trim")) }
-        if let v = object["minLength"] { field.minLength = try count(v, at: at("minLength")) }
-        if let v = object["maxLength"] { field.maxLength = try count(v, at: at("maxLength")) }
-        if let v = object["equals"] { field.equals = try string(v, at: at("equals")) }
-        if let v = object["const"] { field.const = v }
-        if let v = object["options"] {
+        /// A key's value, unless the key does not apply to the field's type (already reported).
+        func given(_ key: String) -> FormValue? { inapplicable.contains(key) ? nil : object[key] }
+        /// Reads one key, noting its problem and going on.
+        func read(_ key: String, _ body: (FormValue) throws(SpecError) -> Void) {
+            guard let v = given(key) else { return }
+            problems.attempt { () throws(SpecError) in try body(v) }
+        }
+        read("label") { (v) throws(SpecError) in field.label = try string(v, at: at("label")) }
+        read("required") { (v) throws(SpecError) in field.required = try bool(v, at: at("required")) }
+        read("requiredIf") { (v) throws(SpecError) in field.requiredIf = try decodeCondition(v, at: at("requiredIf")) }
+        read("visibleIf") { (v) throws(SpecError) in field.visibleIf = try decodeCondition(v, at: at("visibleIf")) }
+        read("enabledIf") { (v) throws(SpecError) in field.enabledIf = try decodeCondition(v, at: at("enabledIf")) }
+        read("nullable") { (v) throws(SpecError) in field.nullable = try bool(v, at: at("nullable")) }
+        read("trim") { (v) throws(SpecError) in field.trim = try bool(v, at: at("trim")) }
+        read("minLength") { (v) throws(SpecError) in field.minLength = try count(v, at: at("minLength")) }
+        read("maxLength") { (v) throws(SpecError) in field.maxLength = try count(v, at: at("maxLength")) }
+        read("equals") { (v) throws(SpecError) in field.equals = try string(v, at: at("equals")) }
+        read("const") { (v) throws(SpecError) in field.const = v }
+        read("options") { (v) throws(SpecError) in
             field.options = try array(v, at: at("options")).enumerated().map { (index, option) throws(SpecError) in
                 try string(option, at: at("options") + [.index(index)])
             }
         }
         if type == .height {
-            if let v = object["minimum"] { field.minimum = try height(v, at: at("minimum")) }
-            if let v = object["maximum"] { field.maximum = try height(v, at: at("maximum")) }
-            if let v = object["step"] { field.step = try height(v, at: at("step")) }
+            read("minimum") { (v) throws(SpecError) in field.minimum = try height(v, at: at("minimum")) }
+            read("maximum") { (v) throws(SpecError) in field.maximum = try height(v, at: at("maximum")) }
+            read("step") { (v) throws(SpecError) in field.step = try height(v, at: at("step")) }
         } else {
-            if let v = object["minimum"] { field.minimum = try number(v, at: at("minimum")) }
-            if let v = object["maximum"] { field.maximum = try number(v, at: at("maximum")) }
-            if let v = object["step"] { field.step = try number(v, at: at("step")) }
+            read("minimum") { (v) throws(SpecError) in field.minimum = try number(v, at: at("minimum")) }
+            read("maximum") { (v) throws(SpecError) in field.maximum = try number(v, at: at("maximum")) }
+            read("step") { (v) throws(SpecError) in field.step = try number(v, at: at("step")) }
         }
-        if let v = object["country"] { field.country = try string(v, at: at("country")) }
-        if let v = object["region"] { field.region = try string(v, at: at("region")) }
-        if let v = object["includeTerritories"] { field.includeTerritories = try bool(v, at: at("includeTerritories")) }
-        if let v = object["allowZipPlusFour"] { field.allowZipPlusFour = try bool(v, at: at("allowZipPlusFour")) }
-        if let v = object["checkRegion"] { field.checkRegion = try bool(v, at: at("checkRegion")) }
-        if let v = object["notBefore"] { field.notBefore = try dateBound(v, at: at("notBefore")) }
-        if let v = object["notAfter"] { field.notAfter = try dateBound(v, at: at("notAfter")) }
-        if let v = object["minimumAge"] { field.minimumAge = try count(v, at: at("minimumAge")) }
-        if let v = object["maximumAge"] { field.maximumAge = try count(v, at: at("maximumAge")) }
-        if let v = object["snap"] { field.snap = try bool(v, at: at("snap")) }
-        if let v = object["secret"] { field.secret = try bool(v, at: at("secret")) }
-        if let v = object["optionsFrom"] {
+        read("country") { (v) throws(SpecError) in field.country = try string(v, at: at("country")) }
+        read("region") { (v) throws(SpecError) in field.region = try string(v, at: at("region")) }
+        read("includeTerritories") { (v) throws(SpecError) in field.includeTerritories = try bool(v, at: at("includeTerritories")) }
+        read("allowZipPlusFour") { (v) throws(SpecError) in field.allowZipPlusFour = try bool(v, at: at("allowZipPlusFour")) }
+        read("checkRegion") { (v) throws(SpecError) in field.checkRegion = try bool(v, at: at("checkRegion")) }
+        read("notBefore") { (v) throws(SpecError) in field.notBefore = try dateBound(v, at: at("notBefore")) }
+        read("notAfter") { (v) throws(SpecError) in field.notAfter = try dateBound(v, at: at("notAfter")) }
+        read("minimumAge") { (v) throws(SpecError) in field.minimumAge = try count(v, at: at("minimumAge")) }
+        read("maximumAge") { (v) throws(SpecError) in field.maximumAge = try count(v, at: at("maximumAge")) }
+        read("snap") { (v) throws(SpecError) in field.snap = try bool(v, at: at("snap")) }
+        read("secret") { (v) throws(SpecError) in field.secret = try bool(v, at: at("secret")) }
+        read("optionsFrom") { (v) throws(SpecError) in
             guard field.options == nil else {
                 throw invalid("field '\(name)' has both 'options' and 'optionsFrom': its options are either fixed or given at run time", at: at("optionsFrom"))
             }
@@ -169,10 +250,10 @@ struct SpecDecoder {
             guard !set.isEmpty else { throw invalid("'optionsFrom' of field '\(name)' needs the name of an option set", at: at("optionsFrom")) }
             field.optionsFrom = set
         }
-        if let v = object["initial"] {
+        if let v = given("initial") {
             field.initial = v  // checked as a height when compiled, as `default` is
         }
-        if let v = object["default"] {
+        read("default") { (v) throws(SpecError) in
             if type == .date, v == "today" {
                 field.defaultValue = .today
             } else {
@@ -188,22 +269,25 @@ struct SpecDecoder {
             }
         }
         if let v = field.const {
-            try checkValue(v, fits: type, key: "const", field: name, at: at("const"))
-            try checkOption(v, options: field.options, key: "const", field: name, at: at("const"))
+            problems.attempt { () throws(SpecError) in
+                try checkValue(v, fits: type, key: "const", field: name, at: at("const"))
+                try checkOption(v, options: field.options, key: "const", field: name, at: at("const"))
+            }
         }
-        if let v = object["derived"] { field.derived = try decodeDerivation(v, at: at("derived")) }
-        if type == .list { try decodeList(object, into: &field, at: path) }
-        if let v = object["rules"] { field.rules = try decodeCustomRules(v, field: name, at: at("rules")) }
-        if let v = object["messages"] {
+        read("derived") { (v) throws(SpecError) in field.derived = try decodeDerivation(v, at: at("derived")) }
+        if type == .list { problems.attempt { () throws(SpecError) in try decodeList(object, into: &field, at: path) } }
+        read("rules") { (v) throws(SpecError) in field.rules = try decodeCustomRules(v, field: name, at: at("rules")) }
+        read("messages") { (v) throws(SpecError) in
             let messages = try self.object(v, at: at("messages"))
             let codes = (RuleCode.common + RuleCode.codes(for: type)).map(\.rawValue) + field.rules.map(\.name)
             for entry in messages.entries {
                 guard codes.contains(entry.key) else {
                     var message = "'\(entry.key)' is not a rule a \(type.rawValue) field can break"
                     if let near = Suggestion.closest(to: entry.key, among: codes) { message += ". Did you mean '\(near)'?" }
-                    throw SpecError(code: .unknownKey, message: message, pointer: pointer(at("messages") + [.key(entry.key)]) + "#key")
+                    problems.record(SpecError(code: .unknownKey, message: message, pointer: pointer(at("messages") + [.key(entry.key)]) + "#key"))
+                    continue
                 }
-                field.messages[entry.key] = try string(entry.value, at: at("messages") + [.key(entry.key)])
+                problems.attempt { () throws(SpecError) in field.messages[entry.key] = try string(entry.value, at: at("messages") + [.key(entry.key)]) }
             }
         }
         return field
@@ -211,7 +295,7 @@ struct SpecDecoder {
 
     func decodeCondition(_ value: FormValue, at path: [JSONLocator.Step]) throws(SpecError) -> Condition {
         let object = try self.object(value, at: path)
-        try checkKeys(object, allowed: Self.conditionKeys, at: path, what: "a condition")
+        if let unknown = checkKeys(object, allowed: Self.conditionKeys, at: path, what: "a condition") { throw unknown }
         if let inner = object["not"] {
             try only(object, "not", at: path)
             return .not(try decodeCondition(inner, at: path + [.key("not")]))
@@ -220,17 +304,29 @@ struct SpecDecoder {
             if let list = object[combinator] {
                 try only(object, combinator, at: path)
                 var conditions: [Condition] = []
-                for (index, item) in try array(list, at: path + [.key(combinator)]).enumerated() {
-                    conditions.append(try decodeCondition(item, at: path + [.key(combinator), .index(index)]))
+                var broken: SpecError?
+                let items = try array(list, at: path + [.key(combinator)])
+                for (index, item) in items.enumerated() {
+                    // Every broken part is noted; the whole is then broken too (noted once).
+                    do {
+                        conditions.append(try decodeCondition(item, at: path + [.key(combinator), .index(index)]))
+                    } catch {
+                        problems.record(error)
+                        broken = broken ?? error
+                    }
                 }
+                if let broken { throw broken }
                 guard !conditions.isEmpty else { throw invalid("'\(combinator)' needs at least one condition", at: path + [.key(combinator)]) }
                 return combinator == "all" ? .all(conditions) : .any(conditions)
             }
         }
         let field = try string(try member(object, "field", at: path), at: path + [.key("field")])
-        let tests = ["present", "equals", "in"].filter { object[$0] != nil }
+        let tests = Self.conditionKeys.filter { !["field", "not", "all", "any"].contains($0) && object[$0] != nil }
         guard tests.count == 1 else {
-            throw invalid("a condition on '\(field)' needs exactly one of 'present', 'equals' or 'in'", at: path)
+            throw invalid("a condition on '\(field)' needs exactly one of 'present', 'equals', 'in' or a comparison (\(Self.comparisonKeys))", at: path)
+        }
+        if let relation = ConditionComparison.Relation(rawValue: tests[0]) {
+            return .compares(field: field, try decodeComparison(relation, object[tests[0]]!, at: path + [.key(tests[0])]))
         }
         switch tests[0] {
         case "present":
@@ -243,9 +339,34 @@ struct SpecDecoder {
         }
     }
 
+    static let comparisonKeys = ConditionComparison.Relation.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// A comparison's operand: a number for `greaterThan` and the like; a date (`yyyy-MM-dd`)
+    /// or `today` for `after` and the like; or another field, `{"field": "start"}`.
+    func decodeComparison(_ relation: ConditionComparison.Relation, _ value: FormValue, at path: [JSONLocator.Step]) throws(SpecError) -> ConditionComparison {
+        if let object = value.object {
+            if let unknown = checkKeys(object, allowed: ["field"], at: path, what: "the operand of '\(relation.rawValue)'") { throw unknown }
+            return ConditionComparison(relation, .field(try string(try member(object, "field", at: path), at: path + [.key("field")])))
+        }
+        if relation.comparesDates {
+            guard let text = value.string else {
+                throw wrongType(value, expected: "a date (yyyy-MM-dd), 'today' or {\"field\": …}", at: path)
+            }
+            if text == "today" { return ConditionComparison(relation, .today) }
+            guard case .success(let date) = CalendarDate.parse(text) else {
+                throw invalid("'\(text)' is not 'today' or a date (yyyy-MM-dd)", at: path)
+            }
+            return ConditionComparison(relation, .date(date))
+        }
+        guard let number = value.number, number.double.isFinite else {
+            throw wrongType(value, expected: "a finite number or {\"field\": …}", at: path)
+        }
+        return ConditionComparison(relation, .number(number))
+    }
+
     func decodeDerivation(_ value: FormValue, at path: [JSONLocator.Step]) throws(SpecError) -> Derivation {
         let object = try self.object(value, at: path)
-        try checkKeys(object, allowed: ["join", "separator", "firstNonEmpty"], at: path, what: "a derived value")
+        if let unknown = checkKeys(object, allowed: ["join", "separator", "firstNonEmpty"], at: path, what: "a derived value") { throw unknown }
         func names(_ key: String) throws(SpecError) -> [String] {
             let list = try array(object[key]!, at: path + [.key(key)])
             guard !list.isEmpty else { throw invalid("'\(key)' needs at least one field", at: path + [.key(key)]) }
@@ -270,7 +391,7 @@ struct SpecDecoder {
     func decodeGroup(_ value: FormValue, at path: [JSONLocator.Step]) throws(SpecError) -> GroupSpec {
         let object = try self.object(value, at: path)
         let kinds = GroupSpec.Kind.allCases.map(\.rawValue)
-        try checkKeys(object, allowed: kinds + ["message", "description"], at: path, what: "a group")
+        if let unknown = checkKeys(object, allowed: kinds + ["message", "description"], at: path, what: "a group") { throw unknown }
         let present = kinds.filter { object[$0] != nil }
         guard present.count == 1, let kind = GroupSpec.Kind(rawValue: present[0]) else {
             throw invalid("a group needs exactly one of \(kinds.joined(separator: ", "))", at: path)
@@ -381,12 +502,19 @@ struct SpecDecoder {
         return value
     }
 
-    func checkKeys(_ object: FormObject, allowed: [String], at path: [JSONLocator.Step], what: String) throws(SpecError) {
+    /// Notes every key that is not allowed, and goes on; returns the first such problem, for
+    /// the parts (conditions, groups) that cannot be read past an unknown key.
+    @discardableResult
+    func checkKeys(_ object: FormObject, allowed: [String], at path: [JSONLocator.Step], what: String) -> SpecError? {
+        var first: SpecError?
         for entry in object.entries where !allowed.contains(entry.key) {
             var message = "unknown key '\(entry.key)' in \(what)"
             if let near = Suggestion.closest(to: entry.key, among: allowed) { message += ". Did you mean '\(near)'?" }
-            throw SpecError(code: .unknownKey, message: message, pointer: pointer(path + [.key(entry.key)]) + "#key")
+            let problem = SpecError(code: .unknownKey, message: message, pointer: pointer(path + [.key(entry.key)]) + "#key")
+            problems.record(problem)
+            first = first ?? problem
         }
+        return first
     }
 
     func only(_ object: FormObject, _ key: String, at path: [JSONLocator.Step]) throws(SpecError) {

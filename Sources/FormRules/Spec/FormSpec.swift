@@ -162,6 +162,9 @@ public indirect enum Condition: Sendable, Hashable {
     case absent(field: String)
     case equals(field: String, value: FormValue)
     case oneOf(field: String, values: [FormValue])
+    /// The field's number or date compares with a literal, today, or another field
+    /// (`{"field": "age", "atLeast": 18}`); false when either side has no such value.
+    case compares(field: String, ConditionComparison)
     case not(Condition)
     case all([Condition])
     case any([Condition])
@@ -170,6 +173,8 @@ public indirect enum Condition: Sendable, Hashable {
     public var fields: [String] {
         switch self {
         case .present(let field), .absent(let field), .equals(let field, _), .oneOf(let field, _): [field]
+        case .compares(let field, let comparison):
+            if case .field(let other) = comparison.operand { [field, other] } else { [field] }
         case .not(let inner): inner.fields
         case .all(let conditions), .any(let conditions): conditions.flatMap(\.fields)
         }

@@ -9,7 +9,7 @@ extension SpecDecoder {
         let itemsValue = try member(object, "items", at: path)
         let items = try self.object(itemsValue, at: at("items"))
         if let fields = items["fields"] {
-            try checkKeys(items, allowed: Self.itemGroupKeys, at: at("items"), what: "the items of list '\(field.name)'")
+            checkKeys(items, allowed: Self.itemGroupKeys, at: at("items"), what: "the items of list '\(field.name)'")
             var specs: [FieldSpec] = []
             for (index, value) in try array(fields, at: at("items") + [.key("fields")]).enumerated() {
                 specs.append(try decodeField(value, at: at("items") + [.key("fields"), .index(index)]))

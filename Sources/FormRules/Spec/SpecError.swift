@@ -23,6 +23,10 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let notApplicable = Code("notApplicable")
         /// A field's `rules` names a rule the ``RuleRegistry`` lacks.
         public static let unknownRule = Code("unknownRule")
+        /// A condition that can never hold: its field is never shown, enabled or required.
+        public static let neverHolds = Code("neverHolds")
+        /// The last problem of a lint that found more than it lists (``FormSpec/maximumLintProblems``).
+        public static let tooManyProblems = Code("tooManyProblems")
     }
 
     public var code: Code

@@ -46,9 +46,19 @@ enum SpecDescription {
         case .absent(let field): "\(field) absent"
         case .equals(let field, let value): "\(field) = \(value.jsonText())"
         case .oneOf(let field, let values): "\(field) in \(FormValue.array(values).jsonText())"
+        case .compares(let field, let comparison): "\(field) \(comparison.relation.rawValue) \(describe(comparison.operand))"
         case .not(let inner): "not (\(describe(inner)))"
         case .all(let items): items.map(describe).joined(separator: " and ")
         case .any(let items): "(" + items.map(describe).joined(separator: " or ") + ")"
+        }
+    }
+
+    static func describe(_ operand: ConditionComparison.Operand) -> String {
+        switch operand {
+        case .number(let number): number.literal
+        case .date(let date): date.description
+        case .today: "today"
+        case .field(let name): name
         }
     }
 

@@ -1,6 +1,6 @@
 import FormRules
 
-/// `form-check spec lint`: loads and compiles specs, reporting every broken one with its place.
+/// `form-check spec lint`: loads and compiles specs, reporting every problem of each with its place.
 enum SpecLintCommand: Command {
     static let name = "lint"
     static let abstract = "Check specs: JSON, keys, field types, references, conditions, limits."
@@ -17,10 +17,16 @@ enum SpecLintCommand: Command {
         for path in SpecPaths.expand(arguments.positional) {
             checked += 1
             do {
-                _ = try SpecFiles.compile(path, io: io)
-                io.out("\(path): ok")
+                // Every problem of the file, each with its place, not only the first.
+                let problems = try FormSpec.lint(contentsOf: path)
+                guard !problems.isEmpty else {
+                    io.out("\(path): ok")
+                    continue
+                }
+                broken += 1
+                for problem in problems { _ = CommandError.reporting(problem, reading: path, io: io) }
             } catch {
-                if error == .noInput { missing += 1 } else { broken += 1 }
+                if CommandError.reporting(error, reading: path, io: io) == .noInput { missing += 1 } else { broken += 1 }
             }
         }
         io.out("specs=\(checked) broken=\(broken + missing)")

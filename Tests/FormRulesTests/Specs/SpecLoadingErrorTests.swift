@@ -200,7 +200,7 @@ import Testing
               {"name": "b", "type": "text", "requiredIf": {"field": "a", "present": true, "equals": true}}
             ]}
             """, code: .invalidValue, line: 3, column: 47,
-            message: "a condition on 'a' needs exactly one of 'present', 'equals' or 'in'"),
+            message: "a condition on 'a' needs exactly one of 'present', 'equals', 'in' or a comparison (greaterThan, atLeast, lessThan, atMost, after, onOrAfter, before, onOrBefore)"),
         Broken(
             name: "not combined with a test", json: """
             {"form": "f", "fields": [

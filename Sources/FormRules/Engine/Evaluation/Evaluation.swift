@@ -295,6 +295,8 @@ struct Evaluation<Values: FieldValues> {
         case .oneOf(let index, let options):
             guard let value = try values.value(index, submitted: work[index].awaitingCountry) else { return false }
             return options.contains(value)
+        case .compares(let index, let comparison):
+            return try comparisonHolds(index, comparison)
         case .not(let inner):
             return try !holds(inner)
         case .all(let items):
