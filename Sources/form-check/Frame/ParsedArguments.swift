@@ -1,3 +1,4 @@
+import FormCore
 import Localization
 
 /// A command line split into options and positional arguments, against a command's declared

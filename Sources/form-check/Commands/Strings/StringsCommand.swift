@@ -1,3 +1,4 @@
+import Localization
 import FormRules
 
 /// `form-check strings`: the translators' tools.

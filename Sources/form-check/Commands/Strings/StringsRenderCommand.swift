@@ -1,3 +1,4 @@
+import Localization
 import FormRules
 
 /// `form-check strings render`: what a user would see for a key.
