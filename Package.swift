@@ -16,20 +16,27 @@ let package = Package(
     products: [
         .library(name: "FormRules", targets: ["FormRules"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "FormCore", targets: ["FormCore"]),
         .executable(name: "form-check", targets: ["form-check"]),
     ],
     targets: [
         // The standard library's Double rounding calls libm, which nothing else links on Linux
         // unless a target imports Foundation.
-        .target(name: "Localization", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // What both libraries read and report with: the JSON reader and FormValue, source
+        // locations and excerpts.
+        .target(name: "FormCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "Localization", dependencies: ["FormCore"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // The shipped translations (Resources/) are compiled into the library by the EmbedCatalog
         // plugin (`Catalog.builtIn`): no resource bundle, nothing to find at run time.
         .target(
-            name: "FormRules", dependencies: ["Localization"],
+            name: "FormRules", dependencies: ["FormCore", "Localization"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))],
             plugins: ["EmbedCatalog"]
         ),
-        .executableTarget(name: "catalog-embedder", dependencies: ["Localization"]),
+        .executableTarget(name: "catalog-embedder", dependencies: ["FormCore", "Localization"]),
         .plugin(name: "EmbedCatalog", capability: .buildTool(), dependencies: ["catalog-embedder"]),
         .executableTarget(name: "form-check", dependencies: ["FormRules", "Localization"]),
         .executableTarget(
@@ -47,9 +54,9 @@ let package = Package(
         .executableTarget(name: "growth-bench", dependencies: ["FormRules", "Localization"], path: "Benchmarks/GrowthBench"),
         // Helpers the test targets share (a seeded random generator for generated cases).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
-        .testTarget(name: "FormRulesTests", dependencies: ["FormRules", "TestSupport"]),
-        .testTarget(name: "FormCheckTests", dependencies: ["form-check", "FormRules"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["FormCore", "Localization", "TestSupport"]),
+        .testTarget(name: "FormRulesTests", dependencies: ["FormCore", "FormRules", "Localization", "TestSupport"]),
+        .testTarget(name: "FormCheckTests", dependencies: ["form-check", "FormCore", "FormRules", "Localization"]),
         // The library as an app meets it: FormRules only, no @testable, its own tables over the
         // built-in ones, the observable model.
         .testTarget(name: "AppTests", dependencies: ["FormRules"]),

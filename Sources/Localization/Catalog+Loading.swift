@@ -1,3 +1,5 @@
+import FormCore
+
 /// Finding, reading and merging the files of a catalog.
 extension Catalog {
     /// Loads a catalog from a folder or a file.

@@ -1,3 +1,4 @@
+import FormCore
 import Localization
 
 /// A table cut into its entries, so that a program can read only the keys it shows: the bytes

@@ -17,6 +17,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormCore
 import Localization
 
 let arguments = CommandLine.arguments
@@ -52,6 +53,8 @@ for error in errors {
 if !errors.isEmpty { exit(1) }
 
 var text = """
+    import Localization
+
     // Generated at build time by the EmbedCatalog plugin (catalog-embedder) from the files named
     // below: edit those, not this.
 

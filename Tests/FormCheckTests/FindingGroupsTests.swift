@@ -1,3 +1,4 @@
+import FormCore
 import Localization
 import Testing
 @testable import form_check
@@ -6,7 +7,7 @@ import Testing
 @Suite struct FindingGroupsTests {
     static func finding(_ code: CatalogDiagnostic.Code, _ severity: CatalogDiagnostic.Severity, _ key: String, _ locale: String) -> CatalogDiagnostic {
         CatalogDiagnostic(
-            code: code, severity: severity, message: "'\(key)' in \(locale) is the same as in en", location: SourceLocation(file: "\(locale).lproj/L.strings", offset: 0, line: 3, column: 1),
+            code: code, severity: severity, message: "'\(key)' in \(locale) is the same as in en", location: FormCore.SourceLocation(file: "\(locale).lproj/L.strings", offset: 0, line: 3, column: 1),
             locale: try? LanguageTag(locale), key: key)
     }
 

@@ -1,3 +1,4 @@
+import FormCore
 import Localization
 import Testing
 

@@ -1,3 +1,4 @@
+import FormCore
 import Foundation
 import Testing
 @testable import Localization

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// Something a translator or a build should know about a catalog: a file that cannot be read,
 /// a duplicate key, a missing translation, a plural form the language needs, a format string
 /// that does not match the development language's.

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Building messages from each kind of source file.
 extension CatalogMessage {
     /// A `.strings` entry's message.

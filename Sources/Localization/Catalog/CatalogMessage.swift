@@ -1,3 +1,5 @@
+package import FormCore
+
 /// One key's text in one locale: a format string, and for plurals the variables it chooses
 /// variants with. Parsed once when the catalog loads; rendering never parses again.
 ///

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Every table of an app's strings (`Localizable`, `InfoPlist`, `Main`, custom ones), each
 /// loaded as its own ``Catalog`` with the same development language.
 ///

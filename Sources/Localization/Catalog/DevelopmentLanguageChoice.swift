@@ -1,3 +1,5 @@
+import FormCore
+
 /// Which language a catalog's other languages are compared with, and why: translators must
 /// see this first, because a wrong choice turns every key of every translation into a false
 /// "stale" finding.

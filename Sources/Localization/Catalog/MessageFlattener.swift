@@ -1,3 +1,5 @@
+import FormCore
+
 /// A message with one variant chosen for each plural variable, as a single format string
 /// whose specifiers all name their argument (`%1$ld`), parsed once.
 ///

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Compares each locale of a catalog with its development language.
 struct CoverageChecker {
     let catalog: Catalog

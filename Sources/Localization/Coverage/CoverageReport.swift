@@ -1,3 +1,5 @@
+import FormCore
+
 /// What translators need to know, locale by locale: missing, stale, duplicate, empty and
 /// untranslated keys, format strings that do not match the development language's, plural
 /// forms the language needs, and the problems of the files themselves.

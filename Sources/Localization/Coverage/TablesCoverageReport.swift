@@ -1,3 +1,5 @@
+import FormCore
+
 /// Coverage of every table of a ``CatalogSet``: one ``CoverageReport`` per table, a row per
 /// locale summed over the tables, and each finding with the table it belongs to.
 ///

@@ -1,3 +1,5 @@
+import FormCore
+
 /// One conversion in a format string, such as `%1$@`, `%-8.2f` or `%#@files@`.
 ///
 /// Offsets are UTF-8 byte offsets into the format string's text, so a linter can pass

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// A printf-style format string as Apple's `String(format:)` reads it, parsed once.
 ///
 /// Parsing never throws and never crashes: the text is split into literal segments,

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// A plural rule or a number's text that cannot be read.
 ///
 /// The message names the offending token, and ``location`` points at it within the rule text

@@ -1,3 +1,5 @@
+package import FormCore
+
 /// A property-list dictionary that remembers key order, key locations and overridden duplicates.
 ///
 /// Apple's parsers keep the last value of a key written twice and say nothing. This type does the

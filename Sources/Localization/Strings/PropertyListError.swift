@@ -1,3 +1,5 @@
+public import FormCore
+
 /// A property list that cannot be read: what was wrong, and where.
 ///
 /// ```

@@ -1,3 +1,5 @@
+import FormCore
+
 /// UTF-8 checks shared by the property-list and String Catalog readers.
 enum PropertyListUTF8 {
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.

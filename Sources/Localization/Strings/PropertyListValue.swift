@@ -1,3 +1,5 @@
+import FormCore
+
 /// A value read from a property list: the plist data model as a recursive enum.
 ///
 /// Dictionaries keep the order of their keys in the file and where each key was written, so a

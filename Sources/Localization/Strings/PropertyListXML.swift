@@ -1,3 +1,5 @@
+import FormCore
+
 /// Reads XML property lists (`.plist`, `.stringsdict`, and `.strings` files saved as XML).
 ///
 /// The reader works on UTF-8 bytes without Foundation's XML parser. It accepts what Apple's

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Tags, comments, the prolog and text content.
 extension PropertyListXMLParser {
     private static let maximumQuotedWidth = 24

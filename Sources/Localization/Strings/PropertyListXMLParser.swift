@@ -1,3 +1,5 @@
+import FormCore
+
 /// The XML property-list grammar, over UTF-8 bytes (already checked to be valid UTF-8).
 ///
 /// Recursive descent: one function per construct, a byte offset as the only cursor. Locations are

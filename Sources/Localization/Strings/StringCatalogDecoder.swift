@@ -1,3 +1,5 @@
+import FormCore
+
 /// Maps the JSON tree of a `.xcstrings` file onto the ``StringCatalog`` model.
 ///
 /// Unknown members are ignored so newer catalog versions still load; known members with the

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// One key of a String Catalog with its comment, extraction state and localizations.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// A String Catalog that cannot be read: what is wrong, at which key path, and where in the file.
 ///
 /// ```

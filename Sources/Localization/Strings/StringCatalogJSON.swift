@@ -1,3 +1,5 @@
+import FormCore
+
 /// A JSON value with the offset where it starts, as read from a String Catalog.
 ///
 /// Objects keep their members in file order (duplicates included; lookups take the last).

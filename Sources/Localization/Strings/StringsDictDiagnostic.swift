@@ -1,3 +1,5 @@
+public import FormCore
+
 /// A structural problem in a `.stringsdict` file that does not stop it from being read.
 ///
 /// ```

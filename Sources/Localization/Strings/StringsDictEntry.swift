@@ -1,3 +1,5 @@
+public import FormCore
+
 /// One key of a `.stringsdict` file: its format string and the variables the format uses.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import FormCore
+
 /// A `.stringsdict` file: plural (and other variable) rules for localized strings.
 ///
 /// Reading never stops at a structural problem: a missing `NSStringLocalizedFormatKey`, a

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Turns the root dictionary's entries into ``StringsDictEntry`` values, collecting diagnostics.
 struct StringsDictReader {
     var diagnostics: [StringsDictDiagnostic] = []

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// One variable of a `.stringsdict` entry: how it varies and its variant strings.
 ///
 /// For `NSStringPluralRuleType` the variants are keyed by CLDR plural category (`zero one two few

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// One `key = value;` entry of a `.strings` file, with what Apple's parser throws away.
 ///
 /// ```

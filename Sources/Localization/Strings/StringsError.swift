@@ -1,3 +1,5 @@
+public import FormCore
+
 /// Why a `.strings` file could not be read, and where.
 ///
 /// Every error that Apple's parser raises has a code here, and the reader fails exactly when

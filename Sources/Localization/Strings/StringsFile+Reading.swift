@@ -1,3 +1,5 @@
+import FormCore
+
 /// Assembling a ``StringsFile`` from the parser's results: locations, duplicates, warnings and
 /// errors.
 extension StringsFile {

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Turns increasing byte offsets of the parsed UTF-8 text into locations in one pass.
 ///
 /// Entries are recorded with byte offsets only; their lines and columns are found afterwards by

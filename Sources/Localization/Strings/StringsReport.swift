@@ -1,3 +1,5 @@
+import FormCore
+
 /// Words for the parser's findings: error messages, CoreFoundation's messages, and the
 /// description of the character at a position.
 struct StringsReport {

@@ -1,3 +1,5 @@
+import FormCore
+
 /// The text of a `.strings` file as UTF-8, ready for the parser, and how to map its positions
 /// back to the file's bytes.
 ///

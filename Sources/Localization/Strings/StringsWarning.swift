@@ -1,3 +1,5 @@
+public import FormCore
+
 /// Something Apple's parser accepts silently but that probably is not what the author meant.
 ///
 /// ```

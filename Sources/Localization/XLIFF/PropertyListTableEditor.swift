@@ -1,3 +1,5 @@
+import FormCore
+
 /// Writes texts into an XML property list in place (`.stringsdict`, or a `.strings` saved as
 /// XML): a changed `<string>` is replaced between its tags, a new variant or key is inserted
 /// before its dictionary's `</dict>`, indented like its neighbours; every other byte stays.

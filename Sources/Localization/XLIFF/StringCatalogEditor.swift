@@ -1,3 +1,5 @@
+import FormCore
+
 /// Writes texts into a String Catalog (`.xcstrings`) in place: a changed `value` is replaced
 /// at its own bytes and its `state` set to `translated`; a missing localization, variation or
 /// string unit is inserted where Xcode would put it (members sorted by name, `"name" : value`,

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Writes texts into an old-style `.strings` file in place: a changed value is replaced at its
 /// own bytes (in its own quotes), a new key is appended at the end in the style of the file's
 /// last entry; comments, order, whitespace and every other entry stay byte for byte.

@@ -1,3 +1,5 @@
+package import FormCore
+
 /// An XLIFF 1.2 document: the exchange format of translators' tools (CAT tools), and what Xcode
 /// exports inside an `.xcloc` bundle.
 ///

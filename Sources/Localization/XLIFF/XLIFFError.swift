@@ -1,3 +1,5 @@
+package import FormCore
+
 /// Why an XLIFF document cannot be written or read: what, and where (a line and column in the
 /// XLIFF, or the table and key whose text XML cannot carry).
 ///

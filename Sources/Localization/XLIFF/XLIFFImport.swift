@@ -1,3 +1,5 @@
+package import FormCore
+
 /// Writes the translations of an XLIFF document back into a tree's tables: the target
 /// language's `.strings`, `.stringsdict` (created with their `.lproj` when missing) or the
 /// String Catalog, editing each file in place (see ``changedFiles``).

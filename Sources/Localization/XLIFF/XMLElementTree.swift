@@ -1,3 +1,5 @@
+import FormCore
+
 /// A small XML 1.0 reader for XLIFF: elements, attributes, text, CDATA, comments, processing
 /// instructions, the five predefined entities and character references, over UTF-8 bytes.
 ///

@@ -1,3 +1,4 @@
+import FormCore
 import Localization
 
 /// The `form-check` command: dispatches to subcommands, prints help and usage errors.

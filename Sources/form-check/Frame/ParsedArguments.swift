@@ -1,3 +1,4 @@
+import FormCore
 import Localization
 
 /// A command line read against a command's declared options: each option's typed values and the

@@ -1,5 +1,5 @@
 import Testing
-@testable import FormRules
+@testable import FormCore
 
 /// Objects large enough to keep a key index behave as small ones do: lookups, replacing,
 /// removing and order, whichever side of the threshold an object is on.

@@ -1,5 +1,6 @@
 import Testing
-@testable import FormRules
+@testable import FormCore
+import FormRules
 
 /// The reader builds short strings in the standard library's inline form itself: they must be
 /// indistinguishable from strings the standard library builds from the same bytes.

@@ -1,3 +1,4 @@
+import FormCore
 import TestSupport
 import Dispatch
 import Foundation

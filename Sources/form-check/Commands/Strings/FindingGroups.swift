@@ -1,3 +1,4 @@
+import Localization
 import FormRules
 
 /// The findings of a lint run as people read them: the same finding in 20 locales is one line

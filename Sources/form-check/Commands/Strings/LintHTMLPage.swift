@@ -1,3 +1,4 @@
+import Localization
 import FormRules
 
 /// `strings lint --format html`: one self-contained page (inline style and script, nothing

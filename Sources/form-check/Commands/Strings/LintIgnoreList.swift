@@ -1,3 +1,4 @@
+import Localization
 import FormRules
 
 /// Findings a project has decided are not problems, with the reason, in a file it commits

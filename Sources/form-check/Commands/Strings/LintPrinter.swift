@@ -1,3 +1,4 @@
+import Localization
 import FormRules
 
 /// Prints coverage reports: a table per catalog and its findings, one JSON document, one HTML

@@ -1,3 +1,4 @@
+import Localization
 import FormRules
 
 /// `strings lint --format sarif`: the findings as one SARIF 2.1.0 log, so that CI systems

@@ -31,7 +31,7 @@ public struct FormNumber: Sendable, CustomStringConvertible {
     }
 
     /// Creates a number from its parts; the reader uses this after checking the grammar.
-    init(uncheckedLiteral literal: String, double: Double) {
+    package init(uncheckedLiteral literal: String, double: Double) {
         self.literal = literal
         self.double = double
     }
@@ -71,7 +71,7 @@ public struct FormNumber: Sendable, CustomStringConvertible {
     /// saturated at ±2⁴⁰, far beyond any digit count a limit lets through; `+` is accepted, as
     /// `Double.description` writes `1e+16`. `saturated` says the written exponent was larger.
     @inline(__always)
-    static func exponent(of bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> (value: Int, saturated: Bool) {
+    package static func exponent(of bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> (value: Int, saturated: Bool) {
         guard index < bytes.count else { return (0, false) }
         var index = index + 1
         var negative = false
@@ -93,7 +93,7 @@ public struct FormNumber: Sendable, CustomStringConvertible {
     }
 
     /// ``isWholeNumber`` over a literal's UTF-8 bytes (already checked as a JSON number).
-    static func isWholeNumber(literal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isWholeNumber(literal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var digitCount = 0  // integer and fraction digits, without the sign and the point
         var pointAt = -1
         var index = 0

@@ -4,22 +4,22 @@
 /// same; bounds and integer output need the number the client wrote. Only the rare cases read
 /// a literal this way (a value whose `Double` equals a bound, an integer written with a
 /// fraction or an exponent), so the common path never allocates.
-struct ExactDecimal: Comparable {
-    var isNegative: Bool
+package struct ExactDecimal: Comparable {
+    package var isNegative: Bool
     /// The significant digits as ASCII, without leading or trailing zeros; empty for zero.
-    var digits: [UInt8]
+    package var digits: [UInt8]
     /// The power of ten of the digits' first place (1 for `3`, 3 for `300`, -2 for `0.003`);
     /// saturated at ±2⁴⁰, far beyond any literal that a limit lets through.
-    var exponent: Int
+    package var exponent: Int
     /// False when the written exponent was cut to ±2⁴⁰: such numbers still order correctly
     /// against any bound, but two of them cannot be told apart.
-    var isExact = true
+    package var isExact = true
 
-    var isZero: Bool { digits.isEmpty }
+    package var isZero: Bool { digits.isEmpty }
 
     /// Reads a literal in JSON's grammar; a `+` in the exponent (as `Double.description`
     /// writes `1e+16`) is accepted too.
-    init(literal bytes: UnsafeBufferPointer<UInt8>) {
+    package init(literal bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         isNegative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
         if isNegative { index += 1 }
@@ -44,7 +44,7 @@ struct ExactDecimal: Comparable {
         exponent = integerDigits - first + written
     }
 
-    init(literal: String) {
+    package init(literal: String) {
         var text = literal
         self = text.withUTF8 { ExactDecimal(literal: $0) }
     }
@@ -52,13 +52,13 @@ struct ExactDecimal: Comparable {
     /// A bound as the decimal its shortest round-trip text writes (`0.1`, not the binary
     /// 0.1000000000000000055…): the number a spec's author wrote whenever it had at most 17
     /// significant digits.
-    init(_ bound: Double) {
+    package init(_ bound: Double) {
         self.init(literal: bound.description)
     }
 
     /// The integer's canonical JSON literal (`1` for `1.0`, `10e-1` or `1e0`; `0` for `-0`),
     /// or nil when the number has a fraction.
-    var canonicalInteger: String? {
+    package var canonicalInteger: String? {
         if isZero { return "0" }
         guard exponent >= digits.count else { return nil }
         var bytes: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
@@ -69,11 +69,11 @@ struct ExactDecimal: Comparable {
     }
 
     /// The length of ``canonicalInteger`` when the number is whole, without building it.
-    var canonicalIntegerLength: Int {
+    package var canonicalIntegerLength: Int {
         isZero ? 1 : (isNegative ? 1 : 0) + max(exponent, digits.count)
     }
 
-    static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
+    package static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
         if lhs.isZero || rhs.isZero {
             if lhs.isZero, rhs.isZero { return false }  // -0 == 0
             return lhs.isZero ? !rhs.isNegative : lhs.isNegative
@@ -87,7 +87,7 @@ struct ExactDecimal: Comparable {
         return lhs.isNegative ? !magnitudeIsLess : magnitudeIsLess
     }
 
-    static func == (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
+    package static func == (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
         if lhs.isZero, rhs.isZero { return true }
         return lhs.isNegative == rhs.isNegative && lhs.exponent == rhs.exponent && lhs.digits == rhs.digits
     }

@@ -6,8 +6,8 @@
 ///
 /// A struct, mutated in place: a class would pay a dynamic exclusivity check on every access to
 /// its stored properties, which is most of what the parser does.
-struct JSONParser {
-    var limits: JSONReader.Limits
+package struct JSONParser {
+    package var limits: JSONReader.Limits
 
     /// The containers being read, outermost first.
     private var frames: [Frame] = []
@@ -47,16 +47,23 @@ struct JSONParser {
     }
 
     /// A failure before its location is worked out (that needs the whole input, and is rare).
-    struct Failure: Error {
-        var code: JSONReadError.Code
-        var offset: Int
-        var message: String
-        var relatedOffset: Int?
+    package struct Failure: Error {
+        package var code: JSONReadError.Code
+        package var offset: Int
+        package var message: String
+        package var relatedOffset: Int?
+
+        package init(code: JSONReadError.Code, offset: Int, message: String, relatedOffset: Int? = nil) {
+            self.code = code
+            self.offset = offset
+            self.message = message
+            self.relatedOffset = relatedOffset
+        }
     }
 
     /// - Parameter cachingKeys: Whether to keep recently read keys for reuse: worth its memory
     ///   (about 130 KB) only when many documents with the same keys are read.
-    init(limits: JSONReader.Limits, cachingKeys: Bool = false) {
+    package init(limits: JSONReader.Limits, cachingKeys: Bool = false) {
         self.limits = limits
         if cachingKeys {
             keyCache = KeyCache()
@@ -65,7 +72,7 @@ struct JSONParser {
     }
 
     /// Reads exactly one JSON text that fills `input`, surrounding white space aside.
-    mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(Failure) -> FormValue {
+    package mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(Failure) -> FormValue {
         frames.removeAll(keepingCapacity: true)
         valueCount = 0
         entries.removeAll()
@@ -393,7 +400,7 @@ struct JSONParser {
 
     /// Reads the string whose opening quote is at `quote`; returns it and the index after its closing quote.
     @inline(__always)
-    mutating func readString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, Int) {
+    package mutating func readString(_ input: UnsafeBufferPointer<UInt8>, _ quote: Int) throws(Failure) -> (String, Int) {
         let start = quote + 1
         // Stop scanning once the string is over the limit: a hostile string fails fast.
         // (Compared as a distance: `start + limit + 1` would overflow for a limit near Int.max.)
@@ -426,8 +433,8 @@ struct JSONParser {
     ///
     /// SWAR: the high bit of a byte of `(x - 0x01…) & ~x` is set where a byte of `x` is zero; the
     /// borrow can only mark bytes after a real match, so the lowest marked byte is exact.
-    @inline(__always)
-    static func attentionMask(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    package static func attentionMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)

@@ -1,11 +1,11 @@
 /// The escapes of JSON strings (RFC 8259 §7), decoded in one place for the reader
 /// (``JSONParser``, which words each problem) and the byte-level scanner (which hands any
 /// problem to the reader).
-enum JSONEscape {
+package enum JSONEscape {
     /// The byte a one-letter escape stands for (`n` is a line feed), or nil for `u` and for
     /// letters that are no escape.
-    @inline(__always)
-    static func simple(_ letter: UInt8) -> UInt8? {
+    @inlinable @inline(__always)
+    package static func simple(_ letter: UInt8) -> UInt8? {
         switch letter {
         case UInt8(ascii: "\""): UInt8(ascii: "\"")
         case UInt8(ascii: "\\"): UInt8(ascii: "\\")
@@ -20,7 +20,7 @@ enum JSONEscape {
     }
 
     /// What a `\uXXXX` escape (with the low half of a surrogate pair after it) decodes to.
-    enum Unicode: Equatable {
+    package enum Unicode: Equatable {
         /// The character, and the index after the escape or pair.
         case scalar(Swift.Unicode.Scalar, end: Int)
         /// The text ends within the four digits of the escape at `backslash`.
@@ -36,7 +36,7 @@ enum JSONEscape {
     }
 
     /// Decodes the `\u` escape whose backslash is at `backslash`.
-    static func unicode(_ input: UnsafeBufferPointer<UInt8>, at backslash: Int) -> Unicode {
+    package static func unicode(_ input: UnsafeBufferPointer<UInt8>, at backslash: Int) -> Unicode {
         let (unit, problem) = hex4(input, at: backslash)
         if let problem { return problem }
         var end = backslash + 6

@@ -1,8 +1,8 @@
 extension UnsafeBufferPointer<UInt8> {
     /// Whether `other` holds the same bytes, compared eight at a time: for the short keys and
     /// values of submissions, cheaper than a call to `memcmp` or a generic `elementsEqual`.
-    @inline(__always)
-    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable @inline(__always)
+    package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = self.count
         guard count == other.count else { return false }
         guard count > 0, let a = baseAddress, let b = other.baseAddress else { return true }

@@ -7,14 +7,14 @@
 /// ```swift
 /// JSONLocator.offset(of: [.key("fields"), .index(2), .key("type")], in: bytes)  // byte offset of the value
 /// ```
-enum JSONLocator {
-    enum Step: Hashable {
+package enum JSONLocator {
+    package enum Step: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
     /// The offset of the value at `path`, or of its key when `pointingAtKey` and the last step is a key.
-    static func offset(of path: [Step], in bytes: [UInt8], pointingAtKey: Bool = false) -> Int? {
+    package static func offset(of path: [Step], in bytes: [UInt8], pointingAtKey: Bool = false) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(input: buffer)
             return scanner.locate(path[...], from: scanner.skipSpace(0), pointingAtKey: pointingAtKey)

@@ -1,8 +1,8 @@
 /// RFC 8259 number grammar and conversion, shared by the reader and ``FormNumber/init(literal:)``.
-enum JSONNumberScanner {
+package enum JSONNumberScanner {
     /// Where a number starting at `start` ends, or the failure: `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`.
-    @inline(__always)
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Scan {
+    @inlinable @inline(__always)
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Scan {
         var index = start
         let end = bytes.count
         if index < end, bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -30,15 +30,15 @@ enum JSONNumberScanner {
         return .number(end: index)
     }
 
-    enum Scan {
+    package enum Scan {
         case number(end: Int)
         case failure(Int, String)
     }
 
-    @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    @inlinable @inline(__always)
+    package static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    private static let exactPowersOfTen: [Double] = [
+    @usableFromInline static let exactPowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
@@ -48,8 +48,8 @@ enum JSONNumberScanner {
     /// Most form numbers have few digits: when the digits fit in 2^53 and the power of ten is
     /// exact, one multiplication or division is correctly rounded (Clinger's fast path). Anything
     /// else goes to the standard library's correctly rounded conversion.
-    @inline(__always)
-    static func value(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Double {
+    @inlinable @inline(__always)
+    package static func value(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Double {
         var index = start
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
@@ -77,7 +77,7 @@ enum JSONNumberScanner {
         return slowValue(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
-    private static func slowValue(of bytes: UnsafeBufferPointer<UInt8>) -> Double {
+    @usableFromInline static func slowValue(of bytes: UnsafeBufferPointer<UInt8>) -> Double {
         // The grammar is checked, so the conversion can only report range: it gives ±inf or 0.
         Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
     }

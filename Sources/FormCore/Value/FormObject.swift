@@ -47,7 +47,7 @@ public struct FormObject: Sendable, RandomAccessCollection, ExpressibleByDiction
     }
 
     /// Members whose keys the caller has checked to be unique (the reader does).
-    init(uniqueEntries: [Entry]) {
+    package init(uniqueEntries: [Entry]) {
         entries = uniqueEntries
         if uniqueEntries.count > FormObject.indexThreshold { keyIndex = KeyIndex(uniqueEntries) }
     }
@@ -91,7 +91,7 @@ public struct FormObject: Sendable, RandomAccessCollection, ExpressibleByDiction
     /// Reading the member, changing it and setting it back would change a second reference to
     /// the nested object and so copy it (its members and key index) every time: filling a
     /// nested object member by member would be quadratic.
-    mutating func withObject<Result>(at key: String, _ body: (inout FormObject) -> Result) -> Result {
+    package mutating func withObject<Result>(at key: String, _ body: (inout FormObject) -> Result) -> Result {
         let position: Int
         if let found = self.position(of: key) {
             position = found

@@ -1,5 +1,3 @@
-import Localization
-
 /// A strict RFC 8259 JSON reader over raw bytes.
 ///
 /// It accepts exactly the JSON that RFC 8259 defines and rejects the rest, duplicate keys in an
@@ -69,7 +67,7 @@ extension JSONReadError {
     ///   - lineOffset: For one line of a larger stream: the stream offset of the line's first byte,
     ///     so the error's offset is the stream's.
     ///   - lineNumber: For one line of a larger stream: its 1-based number.
-    init(
+    package init(
         _ failure: JSONParser.Failure, in bytes: some Collection<UInt8>, file: String?,
         lineOffset: Int = 0, lineNumber: Int? = nil
     ) {

@@ -1,5 +1,3 @@
-public import Localization
-
 /// Why a JSON text was rejected, and where.
 ///
 /// Its description is one line for logs and terminals, then the offending line with a caret:

@@ -1,8 +1,8 @@
 extension JSONParser {
     /// The index of the first byte from `start` that a string scan must look at (a quote, a
     /// backslash, a control character or non-ASCII), or `end`: eight bytes at a time.
-    @inline(__always)
-    static func plainRun(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    @inlinable @inline(__always)
+    package static func plainRun(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var index = start
         if let base = input.baseAddress {
             while index &+ 8 <= end {
