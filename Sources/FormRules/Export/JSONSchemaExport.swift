@@ -99,6 +99,10 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// A field shown, enabled or required under a condition reads a hidden field as absent;
         /// the schema reads the value as sent.
         case hiddenInCondition
+        /// A `pattern` or `characters` set allows some characters above U+FFFF but not all
+        /// (`{letters}`, `\p{L}`): the schema's class keeps the part below U+10000, as
+        /// ECMA-262 engines without the `u` flag (ajv 6) cannot read astral ranges.
+        case astralCharacters
     }
 
     public var kind: Kind

@@ -44,7 +44,7 @@ struct SpecDecoder {
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
-        "maximumAge", "snap", "default", "initial", "derived", "messages", "optionsFrom", "secret",
+        "maximumAge", "snap", "default", "initial", "derived", "messages", "optionsFrom", "secret", "pattern", "characters",
     ]
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
 
@@ -59,6 +59,7 @@ struct SpecDecoder {
             "region": [.postalCode], "allowZipPlusFour": [.postalCode], "checkRegion": [.postalCode],
             "notBefore": [.date, .dateTime], "notAfter": [.date, .dateTime],
             "minimumAge": [.date], "maximumAge": [.date], "snap": [.height],
+            "pattern": [.text, .password, .digits], "characters": [.text, .password],
         ]
     }()
 
@@ -117,6 +118,8 @@ struct SpecDecoder {
         if let v = object["minLength"] { field.minLength = try count(v, at: at("minLength")) }
         if let v = object["maxLength"] { field.maxLength = try count(v, at: at("maxLength")) }
         if let v = object["equals"] { field.equals = try string(v, at: at("equals")) }
+        if let v = object["pattern"] { field.pattern = try decodePattern(v, field: name, at: at("pattern")) }
+        if let v = object["characters"] { field.characters = try decodeCharacters(v, field: name, at: at("characters")) }
         if let v = object["const"] { field.const = v }
         if let v = object["options"] {
             field.options = try array(v, at: at("options")).enumerated().map { (index, option) throws(SpecError) in

@@ -11,6 +11,8 @@ final class FormProgram: @unchecked Sendable {
     let catalogs: [RegionCatalog]
     let heights: [HeightRule]
     let runtimeChoices: [RuntimeChoiceRule]
+    /// The `characters` and `pattern` of `patterned` steps.
+    let patterns: [PatternRule]
     let fields: [CompiledField]
     let order: [Int]
     let groups: [CompiledGroup]
@@ -30,6 +32,7 @@ final class FormProgram: @unchecked Sendable {
         catalogs = tables.catalogs
         heights = tables.heights
         runtimeChoices = tables.runtimeChoices
+        patterns = tables.patterns
         self.fields = fields
         self.order = order
         self.groups = groups
@@ -58,4 +61,5 @@ struct RuleTables {
     var catalogs: [RegionCatalog] = []
     var heights: [HeightRule] = []
     var runtimeChoices: [RuntimeChoiceRule] = []
+    var patterns: [PatternRule] = []
 }
