@@ -19,6 +19,8 @@ state (Specs/README.md, "JSON Schema export"), each recognised from the submissi
   heightText    a height sent as text (read, snapped and checked by the engine only)
   numberLength  a number longer than 100 characters as sent
   stepOffset    steps counted from a minimum that is not a multiple of the step
+  astralCharacters  a field with a pattern or characters set holds a character above U+FFFF
+                (the schema's classes keep only what lies below U+10000)
 Anything else fails the check. The OpenAPI document (`--format openapi Specs`) is validated
 with openapi-spec-validator.
 
@@ -256,6 +258,9 @@ def explain(spec, submission, report, schema_valid, validate_schema):
         return "lengthUnit"
     if any(f["type"] == "height" and isinstance(value_at(submission, n), str) for n, f in fields.items()):
         return "heightText"
+    if any(("pattern" in f or "characters" in f) and isinstance(value_at(submission, n), str)
+           and any(ord(c) > 0xFFFF for c in value_at(submission, n)) for n, f in fields.items()):
+        return "astralCharacters"
     if schema_valid and not report["valid"]:
         kinds = set()
         for problem in report["problems"]:

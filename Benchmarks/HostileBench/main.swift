@@ -1,5 +1,5 @@
 // Hostile-input measurements that a test should not time: the email check's growth with the
-// address's length (it must stay linear), and the peak memory of reading a 1 GB NDJSON file
+// address's length and a pattern's with the value's (both must stay linear), and the peak memory of reading a 1 GB NDJSON file
 // (it must stay bounded by the line limit, not grow with the file).
 //
 //   swift build -c release --product hostile-bench
@@ -9,7 +9,8 @@
 //                                           path: "Benchmarks/HostileBench")
 //
 // Exit status 1 when a check fails: the email check grows faster than linearly (a tenfold
-// longer address taking more than 20 times as long), or reading 1 GB raises the peak memory by
+// longer address taking more than 20 times as long), a pattern check does (a value twice as
+// long taking more than 3 times as long), or reading 1 GB raises the peak memory by
 // more than 256 MB.
 import FormRules
 
@@ -77,6 +78,39 @@ do {
     let address = shapes[0].make(100_000)
     let limited = timePerCall { EmailAddress.isValid(address) }
     print("  with the default limit (\(EmailAddress.defaultMaximumLength)), 100k characters: \(format(microseconds: limited * 1e6)) (rejected by length first)")
+}
+
+// MARK: Patterns
+
+/// Patterns that make a backtracking matcher take exponential time, each against a long value
+/// it does not match (and one it does), checked as a backend checks a request body: JSON bytes
+/// through `validate(json:)`, the byte-level path, into the field's `pattern`.
+let patternShapes: [(name: String, pattern: String, make: (Int) -> String)] = [
+    ("(a|a)*b against a…a, invalid", "(a|a)*b", { String(repeating: "a", count: $0) }),
+    ("(a*)*b against a…a, invalid", "(a*)*b", { String(repeating: "a", count: $0) }),
+    ("(\\w+\\s?)*: against words, invalid", "(\\w+\\s?)*:", { String(repeating: "ab ", count: $0 / 3) + "!" }),
+    ("(a|a)*b against a…ab, valid", "(a|a)*b", { String(repeating: "a", count: $0 - 1) + "b" }),
+]
+let patternLengths = [50_000, 100_000, 200_000]
+
+print("Pattern check (Thompson simulation, no backtracking), time per submission of one field:")
+for shape in patternShapes {
+    let spec = #"{"form": "hostile", "fields": [{"name": "code", "type": "text", "pattern": "\#(shape.pattern.replacing("\\", with: "\\\\"))"}]}"#
+    guard let form = try? CompiledForm(FormSpec.load(Array(spec.utf8))), let today = CalendarDate(year: 2026, month: 11, day: 24) else {
+        print("  \(shape.name): the spec did not load")
+        failed = true
+        continue
+    }
+    let context = ValidationContext(today: today, output: .problems)
+    let times = patternLengths.map { length -> Double in
+        let body = Array(#"{"code": ""#.utf8) + Array(shape.make(length).utf8) + Array(#""}"#.utf8)
+        return timePerCall { (try? form.validate(json: body, context: context))?.isValid ?? false }
+    }
+    let ratios = zip(times.dropFirst(), times).map { $0 / $1 }
+    let verdict = ratios.allSatisfy { $0 <= 3 } ? "linear" : "FASTER THAN LINEAR"
+    if verdict != "linear" { failed = true }
+    let columns = zip(patternLengths, times).map { "\($0 / 1000)k: \(format(microseconds: $1 * 1e6))" }.joined(separator: "  ")
+    print("  \(shape.name + String(repeating: " ", count: max(0, 36 - shape.name.count))) \(columns)  growth ×\(format(ratios[0])) ×\(format(ratios[1]))  \(verdict)")
 }
 
 func format(_ value: Double) -> String {

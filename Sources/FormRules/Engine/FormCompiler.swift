@@ -171,6 +171,7 @@ struct FormCompiler {
             step.table = tables.lists.count
             tables.lists.append(try compileList(field, base: base))
         }
+        if field.pattern != nil || field.characters != nil { step = try patterned(step, field, base: base) }
 
         func condition(_ condition: Condition?, _ key: String) -> CompiledCondition? {
             condition.flatMap { condition in problems.attempt { () throws(SpecError) in try compileCondition(condition, at: base + "/" + key) } }
@@ -202,6 +203,28 @@ struct FormCompiler {
             equals: equals, derived: derived, listInputs: step.kind == .list ? tables.lists[step.table].externals.map(\.outer) : [],
             customRules: try customRules(of: field, base: base))
         return compiled
+    }
+
+    /// A field with `characters` or a `pattern`: a `patterned` step, whose checks run out of
+    /// line, so that fields without them pay nothing for them.
+    private mutating func patterned(_ step: FieldStep, _ field: FieldSpec, base: String) throws(SpecError) -> FieldStep {
+        func parsed<Parsed>(_ key: String, _ text: String?, _ parse: (String) throws(PatternSyntaxError) -> Parsed) throws(SpecError) -> Parsed? {
+            guard let text else { return nil }
+            guard step.kind == .text || (step.kind == .digits && key == "pattern") else {
+                throw SpecError(code: .notApplicable, message: "'\(key)' does not apply to field '\(field.name)' of type '\(field.type.rawValue)'", pointer: base + "/" + key)
+            }
+            do {
+                return try parse(text)
+            } catch {
+                throw SpecError(code: .invalidValue, message: error.specMessage(key: key, field: field.name), pointer: base + "/" + key)
+            }
+        }
+        let characters = try parsed("characters", field.characters, CharacterSetSpelling.parse)
+        let pattern = try parsed("pattern", field.pattern, PatternParser.parse)
+        var patterned = FieldStep(kind: .patterned, expects: step.expects)
+        patterned.table = tables.patterns.count
+        tables.patterns.append(PatternRule(characters: characters, pattern: pattern, digitsOnly: step.kind == .digits))
+        return patterned
     }
 
     private func heightScale(_ field: FieldSpec, base: String) throws(SpecError) -> HeightScale {

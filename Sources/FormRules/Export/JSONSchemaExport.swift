@@ -109,6 +109,10 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// value only with constant numbers. The schema leaves out what such a condition
         /// switches on.
         case comparison
+        /// A `pattern` or `characters` set allows some characters above U+FFFF but not all
+        /// (`{letters}`, `\p{L}`): the schema's class keeps the part below U+10000, as
+        /// ECMA-262 engines without the `u` flag (ajv 6) cannot read astral ranges.
+        case astralCharacters
     }
 
     public var kind: Kind

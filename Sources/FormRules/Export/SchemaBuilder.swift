@@ -132,7 +132,10 @@ struct SchemaBuilder {
         case .list:
             return listSchema(field, required: required, nullable: nullable)
         default:
-            return textSchema(field, rules: textRules(field), required: required, nullable: nullable)
+            var rules = textRules(field)
+            let patterns = userPatterns(field)
+            if !patterns.isEmpty { rules["allOf"] = .array(patterns.map { ["pattern": .string($0)] }) }
+            return textSchema(field, rules: rules, required: required, nullable: nullable)
         }
     }
 
@@ -212,6 +215,9 @@ struct SchemaBuilder {
     private mutating func noteLimitations(of field: FieldSpec) {
         func note(_ kind: SchemaLimitation.Kind, _ detail: String) {
             limitations.append(SchemaLimitation(kind: kind, field: field.name, detail: detail))
+        }
+        if field.pattern != nil || field.characters != nil, Self.patternSource(field).hasPartialAstralSet {
+            note(.astralCharacters, "some characters above U+FFFF allowed, not all")
         }
         if let other = field.equals { note(.equals, "must equal \(other)") }
         for (key, condition) in [("visibleIf", field.visibleIf), ("enabledIf", field.enabledIf), ("requiredIf", field.requiredIf)] {

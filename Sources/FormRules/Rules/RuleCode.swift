@@ -24,6 +24,8 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
     public static func < (lhs: RuleCode, rhs: RuleCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public static let choice: RuleCode = "choice"
+    /// A character outside its field's `characters` (``FieldSpec/characters``).
+    public static let characters: RuleCode = "characters"
     public static let choiceOptionsMissing: RuleCode = "choice.optionsMissing"
     public static let const: RuleCode = "const"
     public static let country: RuleCode = "country"
@@ -49,6 +51,8 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
     public static let notInFuture: RuleCode = "notInFuture"
     public static let number: RuleCode = "number"
     public static let numberTooLong: RuleCode = "number.tooLong"
+    /// A value that does not match its field's `pattern` (``FieldSpec/pattern``).
+    public static let pattern: RuleCode = "pattern"
     public static let phone: RuleCode = "phone"
     public static let postalCode: RuleCode = "postalCode"
     public static let postalCodeAnyCountry: RuleCode = "postalCode.anyCountry"
@@ -80,8 +84,8 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
 
     public static func codes(for type: FieldType) -> [RuleCode] {
         switch type {
-        case .text, .password: [.minLength, .maxLength]
-        case .digits: [.digits, .minLength, .maxLength]
+        case .text, .password: [.minLength, .maxLength, .characters, .pattern]
+        case .digits: [.digits, .minLength, .maxLength, .pattern]
         case .email: [.email, .emailTooLong, .minLength, .maxLength]
         case .phone: [.phone, .minLength, .maxLength]
         case .uuid: [.uuid]

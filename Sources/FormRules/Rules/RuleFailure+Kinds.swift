@@ -12,6 +12,10 @@ extension RuleFailure {
     static let zipPlusFour = RuleFailure("postalCode.zipPlusFour")
     static let uuid = RuleFailure("uuid")
     static let identifier = RuleFailure("identifier")
+    /// A character outside a field's `characters`.
+    static let characters = RuleFailure("characters")
+    /// A value that does not match a field's `pattern`.
+    static let pattern = RuleFailure("pattern")
     /// The run-time options of a choice were not given to the validator (named by their set).
     static func optionsMissing(_ optionSet: String) -> RuleFailure { RuleFailure("choice.optionsMissing", [.text(optionSet)]) }
 

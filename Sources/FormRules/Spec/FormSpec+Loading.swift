@@ -120,7 +120,7 @@ struct SpecDecoder {
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
-        "maximumAge", "snap", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules",
+        "maximumAge", "snap", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters",
     ] + listKeys
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
         + ConditionComparison.Relation.allCases.map(\.rawValue)
@@ -137,6 +137,7 @@ struct SpecDecoder {
             "notBefore": [.date, .dateTime], "notAfter": [.date, .dateTime],
             "minimumAge": [.date], "maximumAge": [.date], "snap": [.height],
             "items": [.list], "minItems": [.list], "maxItems": [.list], "uniqueBy": [.list], "itemLabel": [.list],
+            "pattern": [.text, .password, .digits], "characters": [.text, .password],
         ]
     }()
 
@@ -216,6 +217,8 @@ struct SpecDecoder {
         read("minLength") { (v) throws(SpecError) in field.minLength = try count(v, at: at("minLength")) }
         read("maxLength") { (v) throws(SpecError) in field.maxLength = try count(v, at: at("maxLength")) }
         read("equals") { (v) throws(SpecError) in field.equals = try string(v, at: at("equals")) }
+        read("pattern") { (v) throws(SpecError) in field.pattern = try decodePattern(v, field: name, at: at("pattern")) }
+        read("characters") { (v) throws(SpecError) in field.characters = try decodeCharacters(v, field: name, at: at("characters")) }
         read("const") { (v) throws(SpecError) in field.const = v }
         read("options") { (v) throws(SpecError) in
             field.options = try array(v, at: at("options")).enumerated().map { (index, option) throws(SpecError) in

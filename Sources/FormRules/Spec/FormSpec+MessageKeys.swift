@@ -79,6 +79,8 @@ extension FormSpec {
         if field.required || field.requiredIf != nil { rule("required") }
         if field.minLength != nil { rule("minLength") }
         if field.maxLength != nil { rule("maxLength") }
+        if field.characters != nil { rule("characters") }
+        if field.pattern != nil { rule("pattern") }
         switch field.const {
         case .bool(let ticked)?: keys.insert(field.messages["const"] ?? "rule." + Self.constMessageCode(ticked))
         case .some: rule("const")

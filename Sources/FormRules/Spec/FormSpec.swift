@@ -73,6 +73,16 @@ public struct FieldSpec: Sendable, Hashable {
     public var trim: Bool
     public var minLength: Int?
     public var maxLength: Int?
+    /// For `text`, `password` and `digits`: a regular expression the whole value must match,
+    /// in the linear-time subset of Specs/README.md ("Patterns"). Rule: `pattern`.
+    ///
+    /// ```json
+    /// { "name": "promoCode", "type": "text", "pattern": "[A-Z0-9]{6}", "messages": { "pattern": "promo.pattern" } }
+    /// ```
+    public var pattern: String?
+    /// For `text` and `password`: the characters a value may use, spelled as ranges and
+    /// characters (`"A-Z0-9"`, `"{letters} -'"`). Rule: `characters`.
+    public var characters: String?
     /// Name of a field this one must equal (password confirmation).
     public var equals: String?
     /// A value this field must have when given (a minor's release: `isMinor` must be true).

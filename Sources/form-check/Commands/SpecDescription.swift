@@ -11,6 +11,8 @@ enum SpecDescription {
         if let condition = field.enabledIf { parts.append("enabledIf " + describe(condition)) }
         if let value = field.minLength { parts.append("minLength \(value)") }
         if let value = field.maxLength { parts.append("maxLength \(value)") }
+        if let set = field.characters { parts.append("characters \(set)") }
+        if let pattern = field.pattern { parts.append("pattern \(pattern)") }
         if let value = field.minimum { parts.append("minimum \(FormNumber(value))") }
         if let value = field.maximum { parts.append("maximum \(FormNumber(value))") }
         if let value = field.step { parts.append("step \(FormNumber(value))") }

@@ -271,6 +271,19 @@ import Testing
         invalid("customer-error", "invalid-description-missing", [("data.error_description", "required")]),
         invalid("customer-error", "invalid-wrong-message-type", [("type", "const")]),
         invalid("customer-error", "invalid-sequence-id-shape", [("sequence_id", "uuid")]),
+
+        // gift-card: a pattern with its own message, a set of characters, a digits field's pattern.
+        valid("gift-card", "valid-code-and-accented-name", [
+            Pin("giftCardCode", "JUMP26"), Pin("cardholderName", "Siobhán O'Brien-Nguyễn"), Pin("clubCardNumber", "4815162"),
+        ]),
+        valid("gift-card", "valid-trimmed-code-combining-accent", [
+            Pin("giftCardCode", "X7K2Q9"), Pin("cardholderName", "Zoe\u{308} Müller"), Pin("clubCardNumber", nil),
+        ]),
+        invalid("gift-card", "invalid-code-not-six-capitals", [("giftCardCode", "pattern")]),
+        invalid("gift-card", "invalid-code-too-long", [("giftCardCode", "pattern")]),
+        invalid("gift-card", "invalid-name-characters", [("cardholderName", "characters")]),
+        invalid("gift-card", "invalid-club-card-leading-zero", [("clubCardNumber", "pattern")]),
+        invalid("gift-card", "invalid-club-card-not-digits", [("clubCardNumber", "digits")]),
     ]
 
     @Test(arguments: examples)

@@ -69,6 +69,8 @@ struct CommonIssues: Sendable {
             failures.append(.date)
             if let minimum = step.date.minimumAge { failures.append(.minimumAge(minimum)) }
             if let maximum = step.date.maximumAge { failures.append(.maximumAge(maximum)) }
+        case .patterned:
+            failures += [.digits, .characters, .pattern]
         case .postalCode:
             failures.append(.zipPlusFour)
             failures += Country.allCases.map(RuleFailure.postalCode(of:))

@@ -134,7 +134,7 @@ struct Evaluation<Values: FieldValues> {
     }
 
     /// The type's check on a present, non-empty value: whether the field's length is checked
-    /// next (false when a problem was reported).
+    /// next (false when a problem was reported, or the check took care of the length).
     @inline(never)
     private mutating func check(_ index: Int) throws(Decline) -> Bool {
         let step = UnsafePointer(steps + index)
@@ -185,6 +185,8 @@ struct Evaluation<Values: FieldValues> {
                 if case .failure(let rejected) = step.pointee.date.check(utf8: bytes, today: today) { return rejected }
                 return nil
             }
+        case .patterned:
+            return try checkPatterned(index, step)
         case .dateTime, .height, .identifier, .runtimeChoice, .list:
             return try checkWhole(index, step)
         }
@@ -194,6 +196,21 @@ struct Evaluation<Values: FieldValues> {
         }
         if normalizes { try values.normalize(index, step: step, country: country, region: region) }
         return true
+    }
+
+    /// A field with `characters` or a `pattern`: a digits field's own check, then the length
+    /// (here, in its usual place), then the set and the pattern on the value as kept (trimmed
+    /// unless the field says not). Returns false: nothing is left for the caller to check.
+    @inline(never)
+    private mutating func checkPatterned(_ index: Int, _ step: UnsafePointer<FieldStep>) throws(Decline) -> Bool {
+        let rule = program.patterns[step.pointee.table]
+        if rule.digitsOnly, let failure = values.withBytes(index, { bytes, _ in DigitsRule.check(utf8: bytes) }) {
+            report(index, failure)
+            return false
+        }
+        if let length = step.pointee.length, let failure = try checkLength(index, length) { report(index, failure) }
+        if let failure = values.withBytes(index, { bytes, _ in rule.check(utf8: bytes) }) { report(index, failure) }
+        return false
     }
 
     private mutating func checkWhole(_ index: Int, _ step: UnsafePointer<FieldStep>) throws(Decline) -> Bool {

@@ -12,6 +12,9 @@
 struct FieldStep: Sendable {
     enum Kind: UInt8, Sendable {
         case text, boolean, digits, uuid, email, phone, choice, region, postalCode, number, date
+        /// A `text`, `password` or `digits` field with `characters` or a `pattern`
+        /// (``FormProgram/patterns``): a kind of its own, so plain text stays on the short path.
+        case patterned
         /// Checked on the whole value (``FormValue``), by the tree source only.
         case dateTime, height, identifier, runtimeChoice
         /// A `list`: each item validated by the list's own form (tree source only).
@@ -43,7 +46,8 @@ struct FieldStep: Sendable {
     /// normalized ``FormValue``: the tree source only.
     var hasCustomRules = false
     /// The step's rule in a table of ``FormProgram``: a `choice`'s in `choices`, a `region`'s
-    /// catalog in `catalogs`, a `height`'s in `heights`, a run-time choice's in `runtimeChoices`.
+    /// catalog in `catalogs`, a `height`'s in `heights`, a run-time choice's in `runtimeChoices`,
+    /// a `patterned` field's in `patterns`.
     var table = 0
     /// The country field of a `region` or `postalCode` (else -1); the region field of a
     /// `postalCode` (else -1), read only when the code is checked against its region.
@@ -68,7 +72,7 @@ struct FieldStep: Sendable {
     var readsBytes: Bool {
         guard !fillsValue, !hasCustomRules else { return false }
         switch kind {
-        case .text, .boolean, .digits, .uuid, .email, .phone, .choice, .region, .postalCode, .number, .date: return true
+        case .text, .boolean, .digits, .uuid, .email, .phone, .choice, .region, .postalCode, .number, .date, .patterned: return true
         // Heights and identifiers take a number or a string, which the scanner's values do not
         // model; run-time options are not known when the plan is made.
         case .dateTime, .height, .identifier, .runtimeChoice: return false

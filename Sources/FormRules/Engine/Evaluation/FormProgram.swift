@@ -12,6 +12,8 @@ final class FormProgram: @unchecked Sendable {
     let heights: [HeightRule]
     let runtimeChoices: [RuntimeChoiceRule]
     let lists: [ListRule]
+    /// The `characters` and `pattern` of `patterned` steps.
+    let patterns: [PatternRule]
     let fields: [CompiledField]
     let order: [Int]
     let groups: [CompiledGroup]
@@ -34,6 +36,7 @@ final class FormProgram: @unchecked Sendable {
         heights = tables.heights
         runtimeChoices = tables.runtimeChoices
         lists = tables.lists
+        patterns = tables.patterns
         self.fields = fields
         self.order = order
         self.groups = groups
@@ -64,4 +67,5 @@ struct RuleTables {
     var heights: [HeightRule] = []
     var runtimeChoices: [RuntimeChoiceRule] = []
     var lists: [ListRule] = []
+    var patterns: [PatternRule] = []
 }
