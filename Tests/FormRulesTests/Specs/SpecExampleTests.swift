@@ -284,6 +284,20 @@ import Testing
         invalid("gift-card", "invalid-name-characters", [("cardholderName", "characters")]),
         invalid("gift-card", "invalid-club-card-leading-zero", [("clubCardNumber", "pattern")]),
         invalid("gift-card", "invalid-club-card-not-digits", [("clubCardNumber", "digits")]),
+
+        // book-jump: a list of jumpers, a pattern, a comparison with today.
+        valid("book-jump", "valid-family", [
+            Pin("jumpers", [["name": "Ann Lee", "ageGroup": "adult"], ["name": "Bo Lee", "ageGroup": "child", "guardian": "Ann Lee"]]),
+            Pin("reminder", true), Pin("phone", "+14155550100"), Pin("promoCode", "JUMP26"),
+        ]),
+        valid("book-jump", "valid-one-jumper-on-the-day", [Pin("jumpers", [["name": "Cy", "ageGroup": "adult"]]), Pin("reminder", nil)]),
+        invalid("book-jump", "invalid-minor-without-guardian", [("jumpers[1].guardian", "required")]),
+        invalid("book-jump", "invalid-same-jumper-twice", [("jumpers[1].name", "unique")]),
+        invalid("book-jump", "invalid-promo-code", [("promoCode", "pattern")]),
+        invalid("book-jump", "invalid-no-jumpers", [("jumpers", "required")]),
+        invalid("book-jump", "invalid-date-in-the-past", [("jumpDate", "notBefore")]),
+        invalid("book-jump", "invalid-reminder-without-phone", [("phone", "required")]),
+        invalid("book-jump", "invalid-waiver-not-ticked", [("waiver", "const")]),
     ]
 
     @Test(arguments: examples)
