@@ -19,6 +19,7 @@ state (Specs/README.md, "JSON Schema export"), each recognised from the submissi
   heightText    a height sent as text (read, snapped and checked by the engine only)
   numberLength  a number longer than 100 characters as sent
   stepOffset    steps counted from a minimum that is not a multiple of the step
+  listItems     a list's items repeat their `uniqueBy` values (compared after normalizing)
   astralCharacters  a field with a pattern or characters set holds a character above U+FFFF
                 (the schema's classes keep only what lies below U+10000)
 Anything else fails the check. The OpenAPI document (`--format openapi Specs`) is validated
@@ -276,6 +277,8 @@ def explain(spec, submission, report, schema_valid, validate_schema):
                 kinds.add("stepOffset")
             elif rule == "number.tooLong":
                 kinds.add("numberLength")
+            elif rule == "unique":
+                kinds.add("listItems")
             else:
                 return None
         return ",".join(sorted(kinds)) or None
