@@ -111,10 +111,18 @@ import Testing
         #expect(catalog.entries.isEmpty)
     }
 
-    @Test func keepsTheLastOfDuplicateKeys() throws {
-        let catalog = try StringCatalog(bytes: Array("{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"comment\":\"1\"},\"b\":{},\"a\":{\"comment\":\"2\"}}}".utf8))
-        #expect(catalog.keys == ["a", "b"])
-        #expect(catalog["a"]?.comment == "2")
+    /// Xcode never writes a key twice; which of two would win is a guess, so the one JSON reader
+    /// rejects it, naming both places.
+    @Test func rejectsDuplicateKeysNamingBothPlaces() throws {
+        let bytes = Array("{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"comment\":\"1\"},\"b\":{},\"a\":{\"comment\":\"2\"}}}".utf8)
+        #expect {
+            try StringCatalog(bytes: bytes, file: "L.xcstrings")
+        } throws: { error in
+            guard let error = error as? StringCatalogError else { return false }
+            return error.code == .invalidJSON && error.keyPath.description == "strings"
+                && error.location.description == "L.xcstrings:1:62" && error.message.contains("duplicate key \"a\"")
+                && error.message.contains("(first at 1:35)")
+        }
     }
 
     struct ErrorCase: Sendable, CustomStringConvertible {
@@ -158,16 +166,16 @@ import Testing
         ErrorCase("shouldTranslate is a string", "{\"sourceLanguage\": \"en\", \"strings\": {\"say \\\"hi\\\"\": {\"shouldTranslate\": \"no\"}}}", .typeMismatch, "strings[\"say \\\"hi\\\"\"].shouldTranslate", 1, 72),
         ErrorCase("trailing comma", wrap("\"fr\": {},\n"), .invalidJSON, "strings[\"a\"].localizations", 6, 1),
         ErrorCase("missing colon", wrap("\"fr\" {}"), .invalidJSON, "strings[\"a\"].localizations", 4, 6),
-        ErrorCase("unterminated string", "{\"sourceLanguage\": \"en\", \"strings\": {\"a", .invalidJSON, "strings", 1, 38),
+        ErrorCase("unterminated string", "{\"sourceLanguage\": \"en\", \"strings\": {\"a", .invalidJSON, "strings", 1, 40),
         ErrorCase("newline in a string", wrap("\"fr\": {\"stringUnit\": {\"value\": \"abc"), .invalidJSON, "strings[\"a\"].localizations.fr.stringUnit.value", 4, 36),
         ErrorCase("bad escape", wrap("\"fr\": {\"comment\": \"a\\qb\"}"), .invalidJSON, "strings[\"a\"].localizations.fr.comment", 4, 21),
         ErrorCase("lone surrogate", wrap("\"fr\": {\"comment\": \"\\ud800x\"}"), .invalidJSON, "strings[\"a\"].localizations.fr.comment", 4, 20),
         ErrorCase("raw control character", wrap("\"fr\": {\"comment\": \"a\tb\"}"), .invalidJSON, "strings[\"a\"].localizations.fr.comment", 4, 21),
-        ErrorCase("bad literal", wrap("\"fr\": tru"), .invalidJSON, "strings[\"a\"].localizations.fr", 4, 7),
-        ErrorCase("leading zero", wrap("\"fr\": 01"), .invalidJSON, "strings[\"a\"].localizations.fr", 4, 7),
+        ErrorCase("bad literal", wrap("\"fr\": tru"), .invalidJSON, "strings[\"a\"].localizations.fr", 4, 10),
+        ErrorCase("leading zero", wrap("\"fr\": 01"), .invalidJSON, "strings[\"a\"].localizations.fr", 4, 8),
         ErrorCase("junk after the document", "{\"sourceLanguage\": \"en\", \"strings\": {}} x", .invalidJSON, "(root)", 1, 41),
         ErrorCase("truncated", wrap("\"fr\": {\"stringUnit\": "), .invalidJSON, "strings[\"a\"].localizations.fr.stringUnit", 5, 1),
-        ErrorCase("invalid UTF-8", Array(wrap("\"fr\": {\"comment\": \"").utf8) + [0xFF], .invalidUTF8, "(root)", 5, 5),
+        ErrorCase("invalid UTF-8", Array(wrap("\"fr\": {\"comment\": \"#\"}").utf8).map { $0 == UInt8(ascii: "#") ? 0xFF : $0 }, .invalidUTF8, "strings[\"a\"].localizations.fr.comment", 4, 20),
         ErrorCase("deep nesting", String(repeating: "[", count: 100_000), .tooDeep, String(repeating: "[0]", count: 256), 1, 257),
     ]
 

@@ -9,10 +9,9 @@
 /// ```
 public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem, stable for programs to match on.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public let rawValue: String
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         public static let emptyInput = Code("emptyInput")
         public static let unexpectedEndOfInput = Code("unexpectedEndOfInput")
@@ -61,3 +60,5 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
 
     public var description: String { summary + "\n" + excerpt.description }
 }
+
+extension JSONReadError: LocatedDiagnostic {}

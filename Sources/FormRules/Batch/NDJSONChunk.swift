@@ -9,7 +9,7 @@ import Darwin
 /// A run of whole lines of an NDJSON stream, as a batch hands it to one worker.
 ///
 /// A chunk is either consecutive whole lines (the last one may lack its line feed at the end of
-/// the stream) or a single line over ``JSONReader/Limits/maxDocumentBytes`` that the reader
+/// the stream) or a single line over `JSONReader/Limits/maxDocumentBytes` that the reader
 /// skipped without holding it. Workers go through its lines with
 /// ``NDJSONBatch/Worker/forEachReport(in:report:notJSON:)`` or
 /// ``NDJSONBatch/LineReader/forEachLine(in:_:)``.

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// A height slider: notches every ``step`` from ``minimum`` to ``maximum``, with a default.
 ///
 /// Two ways to judge a height:
@@ -174,10 +176,9 @@ extension HeightScale {
     /// A scale that cannot be built, with the reason; the spec loader adds the location.
     public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong, as an extensible set of codes.
-        public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+        public struct Code: DiagnosticCode {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
-            public var description: String { rawValue }
 
             /// The step is zero.
             public static let stepNotPositive = Code(rawValue: "stepNotPositive")
@@ -197,3 +198,5 @@ extension HeightScale {
         public var description: String { message }
     }
 }
+
+extension HeightScale.ConfigurationError: Diagnostic {}

@@ -11,7 +11,7 @@ public struct CompiledForm: Sendable {
     /// The rules of the project the spec was compiled with (empty when none).
     public let rules: RuleRegistry
     /// The most parts a dotted field name may have (`address.city` has 2): the JSON reader's
-    /// default ``JSONReader/Limits/maxDepth``, so that no field is deeper than a submission can
+    /// default `JSONReader/Limits/maxDepth`, so that no field is deeper than a submission can
     /// be. Deeper names are a spec error (`badLimits`); the bound also keeps the normalized
     /// submission, which defaults can fill at any depth, shallow enough to write and free.
     public static let maximumNameDepth = 512

@@ -16,7 +16,7 @@ extension CompiledForm {
     /// let report = try form.validate(json: body, context: ValidationContext(today: today, output: .problems))
     /// print(report.isValid)
     /// ```
-    /// - Throws: ``JSONReadError`` when the text is not JSON within `limits`.
+    /// - Throws: `JSONReadError` when the text is not JSON within `limits`.
     public func validate(
         json bytes: some Collection<UInt8>, context: ValidationContext, limits: JSONReader.Limits = JSONReader.Limits()
     ) throws(JSONReadError) -> ValidationReport {
@@ -34,7 +34,7 @@ extension CompiledForm {
 ///
 /// The one place where a submission's path is chosen. Both paths run the same
 /// `Evaluation`; they differ in where values come from:
-/// - ``validate(_:)`` reads a ``FormValue`` tree, and gives every part of the report the
+/// - ``validate(_:)`` reads a `FormValue` tree, and gives every part of the report the
 ///   context's ``ValidationContext/output`` asks for (field states, the normalized submission);
 /// - ``validate(json:limits:file:)`` reads JSON text. When the context asks for the problems
 ///   only (``ReportContents/problems``, a backend's usual case) and the form allows it, values
@@ -107,14 +107,14 @@ public struct FormValidator: Sendable {
     }
 
     /// Validates one submission given as JSON text: the same report as reading it with
-    /// ``JSONReader`` and passing the value to ``validate(_:)``; read straight from the bytes
+    /// `JSONReader` and passing the value to ``validate(_:)``; read straight from the bytes
     /// when the context asks for the problems only (see ``FormValidator``).
     ///
     /// ```swift
     /// var validator = form.makeValidator(context: ValidationContext(today: today, output: .problems))
     /// let report = try validator.validate(json: Array(#"{"email": "jane@example.com"}"#.utf8))
     /// ```
-    /// - Throws: ``JSONReadError`` when the text is not JSON within `limits`.
+    /// - Throws: `JSONReadError` when the text is not JSON within `limits`.
     public mutating func validate(
         json bytes: some Collection<UInt8>, limits: JSONReader.Limits = JSONReader.Limits(), file: String? = nil
     ) throws(JSONReadError) -> ValidationReport {

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// A file or stream that could not be opened or read.
 ///
 /// ```
@@ -5,10 +7,9 @@
 /// ```
 public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, stable for programs to match on.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public let rawValue: String
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         public static let notFound = Code("notFound")
         public static let permissionDenied = Code("permissionDenied")
@@ -30,3 +31,5 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(path): \(message)" }
 }
+
+extension InputError: Diagnostic {}

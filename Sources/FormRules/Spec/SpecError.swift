@@ -1,13 +1,14 @@
+public import FormCore
+
 /// A spec that cannot be used, and where: file, line, column, and a suggestion when one is near.
 ///
 /// ```
 /// Specs/signup.json:12:9: unknown key 'lenght' in field 'password'. Did you mean 'length'?
 /// ```
 public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public let rawValue: String
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         public static let notJSON = Code("notJSON")
         public static let unknownKey = Code("unknownKey")
@@ -57,3 +58,5 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         return summary + "\n" + excerpt.description
     }
 }
+
+extension SpecError: Diagnostic {}

@@ -19,7 +19,7 @@ public struct NDJSONLine: Sendable {
 /// Reads newline-delimited JSON (one JSON text per line) of any size in bounded memory.
 ///
 /// The stream passes through one buffer that grows only to the longest line (at most
-/// ``JSONReader/Limits/maxDocumentBytes``), so a multi-gigabyte file needs a few megabytes. A line
+/// `JSONReader/Limits/maxDocumentBytes`), so a multi-gigabyte file needs a few megabytes. A line
 /// that is not valid JSON is reported with its line number, and reading goes on with the next;
 /// a line over the size limit is reported and skipped without being held in memory. Lines that
 /// are empty or only white space are not documents and are skipped; `\r\n` endings are accepted.

@@ -13,10 +13,9 @@ public import FormCore
 /// ```
 public struct CatalogDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A stable identifier of the kind of finding, for filters and JSON output.
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// A file cannot be read or parsed (Apple's bundle would ignore it).
         public static let unreadableFile = Code(rawValue: "unreadableFile")
@@ -133,3 +132,5 @@ public struct CatalogDiagnostic: Sendable, Hashable, CustomStringConvertible {
         return "\(prefix)\(severity): \(message) [\(code)]"
     }
 }
+
+extension CatalogDiagnostic: Diagnostic {}

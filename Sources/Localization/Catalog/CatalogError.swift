@@ -1,3 +1,5 @@
+public import FormCore
+
 /// Why a path cannot be loaded as a ``Catalog`` at all.
 ///
 /// A file inside the catalog that cannot be read is not an error of this kind: the catalog loads
@@ -7,10 +9,9 @@
 /// Resources: no Localizable.strings, Localizable.stringsdict, Localizable.xcstrings or .lproj folder here
 /// ```
 public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// The path does not exist.
         public static let notFound = Code(rawValue: "notFound")
@@ -37,3 +38,5 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `path: message`.
     public var description: String { "\(path): \(message)" }
 }
+
+extension CatalogError: Diagnostic {}

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// What a user sees for a key: the text, the locale it is in, and why it may not be the
 /// translation asked for.
 ///
@@ -36,10 +38,9 @@ public struct RenderedMessage: Sendable, Hashable, CustomStringConvertible {
 
 /// A reason a rendered message differs from the requested translation as written.
 public struct RenderProblem: Sendable, Hashable, CustomStringConvertible {
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// No locale has the key: the key itself is shown.
         public static let missingKey = Code(rawValue: "missingKey")
@@ -73,3 +74,5 @@ public struct RenderProblem: Sendable, Hashable, CustomStringConvertible {
     /// `locale: message [code]`.
     public var description: String { "\(locale): \(message) [\(code)]" }
 }
+
+extension RenderProblem: Diagnostic {}

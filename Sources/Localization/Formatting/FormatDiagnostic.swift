@@ -1,3 +1,5 @@
+public import FormCore
+
 /// Something wrong or suspicious in one format string, found while parsing it.
 ///
 /// Parsing never fails and never drops anything silently: every `%` that does not start a valid
@@ -9,10 +11,9 @@
 public struct FormatDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A stable identifier of the kind of diagnostic; new codes may be added without breaking
     /// callers that switch over the ones they know.
-    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// A `%` at the end of the text, or a specifier cut short (`%1$`, `%-`, `%#@name`).
         public static let incompleteSpecifier = Code(rawValue: "incomplete-specifier")
@@ -79,3 +80,5 @@ public struct FormatDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `severity: message`.
     public var description: String { "\(severity): \(message)" }
 }
+
+extension FormatDiagnostic: Diagnostic {}

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// Why ``SafeFormatter`` could not format a string with its arguments.
 ///
 /// A problem is a value, never a crash: the formatter reports it, and
@@ -8,10 +10,9 @@
 /// ```
 public struct FormatProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// A stable identifier of the kind of problem; new codes may be added.
-    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// The format string has an error diagnostic (see ``FormatString/diagnostics``).
         public static let invalidFormat = Code(rawValue: "invalid-format")
@@ -63,3 +64,5 @@ public struct FormatFailure: Error, Sendable, Hashable, CustomStringConvertible 
 
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }
+
+extension FormatProblem: Diagnostic {}

@@ -3,7 +3,7 @@ import FormCore
 /// One conversion in a format string, such as `%1$@`, `%-8.2f` or `%#@files@`.
 ///
 /// Offsets are UTF-8 byte offsets into the format string's text, so a linter can pass
-/// `range.lowerBound` to ``SourceExcerpt/locate(offset:in:file:)`` to point at it.
+/// `range.lowerBound` to `SourceExcerpt/locate(offset:in:file:)` to point at it.
 ///
 /// ```swift
 /// let spec = FormatString("Hello %2$@").specifiers[0]

@@ -1,3 +1,5 @@
+public import FormCore
+
 /// Why a language tag or an `.lproj` folder name could not be read.
 ///
 /// The message names the offending subtag and its byte offset in the input:
@@ -10,13 +12,12 @@
 /// `message` is for people.
 public struct LanguageTagError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem this is. New codes may be added, so match with a `default` case.
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         /// The code's stable name, such as `emptySubtag`.
         public var rawValue: String
         /// A code by name; prefer the static members.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The code's name.
-        public var description: String { rawValue }
 
         /// The input is empty.
         public static let empty = Code(rawValue: "empty")
@@ -73,3 +74,5 @@ public struct LanguageTagError: Error, Sendable, Hashable, CustomStringConvertib
     /// The same as ``message``.
     public var description: String { message }
 }
+
+extension LanguageTagError: Diagnostic {}

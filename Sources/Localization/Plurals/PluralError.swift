@@ -12,10 +12,9 @@ public import FormCore
 /// ```
 public struct PluralError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem this is; new codes may be added, so switch with a `default`.
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// A character that cannot appear in a rule, such as `<` or `#`.
         public static let unexpectedCharacter = Code(rawValue: "unexpectedCharacter")
@@ -67,3 +66,5 @@ public struct PluralError: Error, Sendable, Hashable, CustomStringConvertible {
         return text
     }
 }
+
+extension PluralError: Diagnostic {}

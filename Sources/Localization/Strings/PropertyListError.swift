@@ -7,10 +7,9 @@ public import FormCore
 /// ```
 public struct PropertyListError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem; new codes may be added, so `switch` with a `default`.
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// The input has no bytes.
         public static let emptyInput = Code(rawValue: "emptyInput")
@@ -65,3 +64,5 @@ public struct PropertyListError: Error, Sendable, Hashable, CustomStringConverti
     /// `file:line:column: message`.
     public var description: String { "\(location): \(message)" }
 }
+
+extension PropertyListError: LocatedDiagnostic {}

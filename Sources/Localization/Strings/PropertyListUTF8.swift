@@ -12,7 +12,7 @@ enum PropertyListUTF8 {
 
 /// Line starts of a text, so that many positions can be turned into line and column cheaply.
 ///
-/// Lines end at `\n`, `\r\n` or a lone `\r`, as in ``SourceExcerpt``. Readers ask for positions
+/// Lines end at `\n`, `\r\n` or a lone `\r`, as in `SourceExcerpt`. Readers ask for positions
 /// in increasing order, so the last answer is kept and the next column is counted from there:
 /// a megabyte-long single line with thousands of keys stays linear.
 struct PropertyListLineIndex {

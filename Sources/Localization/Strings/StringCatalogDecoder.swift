@@ -19,8 +19,7 @@ struct StringCatalogDecoder {
     }
 
     mutating func decode() throws(StringCatalogError) -> StringCatalog {
-        var reader = StringCatalogJSONReader(bytes: bytes, file: file)
-        let root = try reader.parseDocument()
+        let root = try StringCatalogJSON.read(bytes, file: file)
         let rootPath = Path()
         let members = try object(root, at: rootPath)
         let sourceLanguage = try string(try required("sourceLanguage", in: members, of: root, at: rootPath), at: rootPath.appending(.key("sourceLanguage")))

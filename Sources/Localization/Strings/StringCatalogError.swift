@@ -7,10 +7,9 @@ public import FormCore
 /// ```
 public struct StringCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem; new codes may be added, so `switch` with a `default`.
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// The input is empty.
         public static let emptyInput = Code(rawValue: "emptyInput")
@@ -47,3 +46,5 @@ public struct StringCatalogError: Error, Sendable, Hashable, CustomStringConvert
     /// `file:line:column: key.path: message`.
     public var description: String { "\(location): \(keyPath): \(message)" }
 }
+
+extension StringCatalogError: LocatedDiagnostic {}

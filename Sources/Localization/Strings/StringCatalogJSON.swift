@@ -2,7 +2,9 @@ import FormCore
 
 /// A JSON value with the offset where it starts, as read from a String Catalog.
 ///
-/// Objects keep their members in file order (duplicates included; lookups take the last).
+/// FormCore's `JSONReader` checks and decodes the text (one JSON reader for the package, with
+/// its located errors); one more pass over the accepted text adds where each value and key
+/// starts, which the decoder's messages and the editor's in-place writes need.
 struct StringCatalogJSON {
     struct Member {
         var key: String
@@ -34,264 +36,67 @@ struct StringCatalogJSON {
         case .null: return "null"
         }
     }
+
+    /// Reads a whole catalog.
+    ///
+    /// Objects nested deeper than `maximumDepth`, duplicate keys (Xcode never writes them; which
+    /// one wins would be a guess) and anything RFC 8259 does not allow are errors naming the key
+    /// path and the place. A UTF-8 byte order mark, which Xcode does not write but other editors
+    /// may, is read as white space.
+    static func read(_ bytes: [UInt8], file: String?, maximumDepth: Int = 256) throws(StringCatalogError) -> StringCatalogJSON {
+        var text = bytes
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20]) }
+        let limits = JSONReader.Limits(maxDepth: maximumDepth, maxDocumentBytes: .max, maxStringBytes: .max, maxValues: .max)
+        let value: FormValue
+        do {
+            value = try JSONReader(limits: limits).read(text, file: file)
+        } catch {
+            throw StringCatalogError(error, in: text)
+        }
+        let offsets = JSONLocator.offsets(in: text)
+        var next = (value: 0, key: 0)
+        return located(value, offsets, &next)
+    }
+
+    /// The value with its offsets, taken in the reader's (document) order.
+    private static func located(_ value: FormValue, _ offsets: JSONLocator.Offsets, _ next: inout (value: Int, key: Int)) -> StringCatalogJSON {
+        let offset = offsets.values[next.value]
+        next.value += 1
+        switch value {
+        case .object(let object):
+            var members: [Member] = []
+            members.reserveCapacity(object.count)
+            for entry in object {
+                let keyOffset = offsets.keys[next.key]
+                next.key += 1
+                members.append(Member(key: entry.key, keyOffset: keyOffset, value: located(entry.value, offsets, &next)))
+            }
+            return StringCatalogJSON(kind: .object(members), offset: offset)
+        case .array(let elements):
+            return StringCatalogJSON(kind: .array(elements.map { located($0, offsets, &next) }), offset: offset)
+        case .string(let text): return StringCatalogJSON(kind: .string(text), offset: offset)
+        case .number(let number): return StringCatalogJSON(kind: .number(number.literal), offset: offset)
+        case .bool(let flag): return StringCatalogJSON(kind: .bool(flag), offset: offset)
+        case .null: return StringCatalogJSON(kind: .null, offset: offset)
+        }
+    }
 }
 
-/// RFC 8259 JSON over UTF-8 bytes, tracking the key path for error messages.
-struct StringCatalogJSONReader {
-    let bytes: [UInt8]
-    let file: String?
-    let maximumDepth: Int
-    private var position = 0
-    private var path = StringCatalogKeyPath()
-
-    init(bytes: [UInt8], file: String?, maximumDepth: Int = 256) {
-        self.bytes = bytes
-        self.file = file
-        self.maximumDepth = maximumDepth
-    }
-
-    mutating func parseDocument() throws(StringCatalogError) -> StringCatalogJSON {
-        guard !bytes.isEmpty else { throw error(.emptyInput, "the String Catalog is empty") }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-        if let bad = PropertyListUTF8.firstInvalidOffset(in: bytes, from: position) {
-            position = bad
-            throw error(.invalidUTF8, "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true))")
+extension StringCatalogError {
+    /// The reader's error, with the key path of the value it was reading.
+    init(_ error: JSONReadError, in bytes: [UInt8]) {
+        let code: Code = switch error.code {
+        case .emptyInput: .emptyInput
+        case .invalidUTF8: .invalidUTF8
+        case .tooDeeplyNested: .tooDeep
+        default: .invalidJSON
         }
-        let value = try parseValue(depth: 0)
-        skipWhitespace()
-        guard position >= bytes.count else {
-            throw error(.invalidJSON, "unexpected \(token()) after the end of the JSON value")
-        }
-        return value
-    }
-
-    private mutating func parseValue(depth: Int) throws(StringCatalogError) -> StringCatalogJSON {
-        skipWhitespace()
-        guard position < bytes.count else { throw error(.invalidJSON, "expected a value, found the end of the input") }
-        let start = position
-        switch bytes[position] {
-        case UInt8(ascii: "{"):
-            guard depth < maximumDepth else { throw error(.tooDeep, "objects and arrays nested deeper than \(maximumDepth) levels") }
-            return StringCatalogJSON(kind: .object(try parseObject(depth: depth + 1)), offset: start)
-        case UInt8(ascii: "["):
-            guard depth < maximumDepth else { throw error(.tooDeep, "objects and arrays nested deeper than \(maximumDepth) levels") }
-            return StringCatalogJSON(kind: .array(try parseArray(depth: depth + 1)), offset: start)
-        case UInt8(ascii: "\""):
-            return StringCatalogJSON(kind: .string(try parseString()), offset: start)
-        case UInt8(ascii: "t"):
-            try expectLiteral("true")
-            return StringCatalogJSON(kind: .bool(true), offset: start)
-        case UInt8(ascii: "f"):
-            try expectLiteral("false")
-            return StringCatalogJSON(kind: .bool(false), offset: start)
-        case UInt8(ascii: "n"):
-            try expectLiteral("null")
-            return StringCatalogJSON(kind: .null, offset: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return StringCatalogJSON(kind: .number(try parseNumber()), offset: start)
-        default:
-            throw error(.invalidJSON, "unexpected \(token()); expected a value")
-        }
-    }
-
-    private mutating func parseObject(depth: Int) throws(StringCatalogError) -> [StringCatalogJSON.Member] {
-        position += 1
-        var members: [StringCatalogJSON.Member] = []
-        skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-            position += 1
-            return members
-        }
-        while true {
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                throw error(.invalidJSON, "expected a member name in quotes, found \(token())")
-            }
-            let keyOffset = position
-            let key = try parseString()
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                throw error(.invalidJSON, "expected ':' after member name \"\(key)\", found \(token())")
-            }
-            position += 1
-            path.components.append(.key(key))
-            let value = try parseValue(depth: depth)
-            path.components.removeLast()
-            members.append(StringCatalogJSON.Member(key: key, keyOffset: keyOffset, value: value))
-            skipWhitespace()
-            guard position < bytes.count else { throw error(.invalidJSON, "expected ',' or '}', found the end of the input") }
-            if bytes[position] == UInt8(ascii: "}") {
-                position += 1
-                return members
-            }
-            guard bytes[position] == UInt8(ascii: ",") else {
-                throw error(.invalidJSON, "expected ',' or '}' after the value of \"\(key)\", found \(token())")
-            }
-            position += 1
-        }
-    }
-
-    private mutating func parseArray(depth: Int) throws(StringCatalogError) -> [StringCatalogJSON] {
-        position += 1
-        var elements: [StringCatalogJSON] = []
-        skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-            position += 1
-            return elements
-        }
-        while true {
-            path.components.append(.index(elements.count))
-            elements.append(try parseValue(depth: depth))
-            path.components.removeLast()
-            skipWhitespace()
-            guard position < bytes.count else { throw error(.invalidJSON, "expected ',' or ']', found the end of the input") }
-            if bytes[position] == UInt8(ascii: "]") {
-                position += 1
-                return elements
-            }
-            guard bytes[position] == UInt8(ascii: ",") else {
-                throw error(.invalidJSON, "expected ',' or ']', found \(token())")
-            }
-            position += 1
-        }
-    }
-
-    private mutating func parseString() throws(StringCatalogError) -> String {
-        let start = position
-        position += 1
-        var buffer: [UInt8] = []
-        var segmentStart = position
-        while true {
-            guard position < bytes.count else {
-                position = start
-                throw error(.invalidJSON, "string is not closed with '\"'")
-            }
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                buffer.append(contentsOf: bytes[segmentStart..<position])
-                position += 1
-                return String(decoding: buffer, as: UTF8.self)
-            } else if byte == UInt8(ascii: "\\") {
-                buffer.append(contentsOf: bytes[segmentStart..<position])
-                try appendEscape(to: &buffer)
-                segmentStart = position
-            } else if byte < 0x20 {
-                throw error(.invalidJSON, "control character 0x\(String(byte, radix: 16, uppercase: true)) in a string must be escaped")
-            } else {
-                position += 1
+        let path = JSONLocator.path(at: error.location.offset, in: bytes).map { step -> StringCatalogKeyPath.Component in
+            switch step {
+            case .key(let key): .key(key)
+            case .index(let index): .index(index)
             }
         }
-    }
-
-    private mutating func appendEscape(to buffer: inout [UInt8]) throws(StringCatalogError) {
-        let start = position
-        guard position + 1 < bytes.count else { throw error(.invalidJSON, "string is not closed with '\"'") }
-        let escaped = bytes[position + 1]
-        position += 2
-        switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
-        case UInt8(ascii: "n"): buffer.append(0x0A)
-        case UInt8(ascii: "r"): buffer.append(0x0D)
-        case UInt8(ascii: "t"): buffer.append(0x09)
-        case UInt8(ascii: "u"):
-            var value = try readHex4(escapeStart: start)
-            if (0xD800...0xDBFF).contains(value) {
-                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
-                    position = start
-                    throw error(.invalidJSON, "unpaired surrogate in \\u escape")
-                }
-                position += 2
-                let low = try readHex4(escapeStart: start)
-                guard (0xDC00...0xDFFF).contains(low) else {
-                    position = start
-                    throw error(.invalidJSON, "unpaired surrogate in \\u escape")
-                }
-                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-            }
-            guard let scalar = Unicode.Scalar(value) else {
-                position = start
-                throw error(.invalidJSON, "unpaired surrogate in \\u escape")
-            }
-            UTF8.encode(scalar) { buffer.append($0) }
-        default:
-            position = start
-            throw error(.invalidJSON, "invalid escape \(token(length: 2)) in a string")
-        }
-    }
-
-    private mutating func readHex4(escapeStart: Int) throws(StringCatalogError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard position < bytes.count, let digit = PropertyListXMLParser.digitValue(bytes[position], hexadecimal: true) else {
-                position = escapeStart
-                throw error(.invalidJSON, "\\u must be followed by four hexadecimal digits")
-            }
-            value = value << 4 | UInt32(digit)
-            position += 1
-        }
-        return value
-    }
-
-    private mutating func parseNumber() throws(StringCatalogError) -> String {
-        let start = position
-        func digits() -> Int {
-            let first = position
-            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
-            return position - first
-        }
-        if bytes[position] == UInt8(ascii: "-") { position += 1 }
-        let integerStart = position
-        let integerDigits = digits()
-        let invalid = { (reader: Self) in reader.error(.invalidJSON, "invalid number \(reader.token(at: start))", at: start) }
-        guard integerDigits > 0, !(integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0")) else { throw invalid(self) }
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-            position += 1
-            guard digits() > 0 else { throw invalid(self) }
-        }
-        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
-            position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
-            guard digits() > 0 else { throw invalid(self) }
-        }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
-    }
-
-    private mutating func expectLiteral(_ literal: StaticString) throws(StringCatalogError) {
-        let matches = literal.withUTF8Buffer { expected in
-            position + expected.count <= bytes.count && bytes[position..<(position + expected.count)].elementsEqual(expected)
-        }
-        guard matches else { throw error(.invalidJSON, "unexpected \(token()); expected a value") }
-        position += literal.utf8CodeUnitCount
-    }
-
-    private mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
-            }
-        }
-    }
-
-    /// The word at the cursor, quoted, for messages.
-    private func token(at offset: Int? = nil, length: Int? = nil) -> String {
-        let start = offset ?? position
-        guard start < bytes.count else { return "the end of the input" }
-        var end = start
-        let stops: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":")]
-        if let length {
-            end = min(bytes.count, start + length)
-        } else {
-            while end < bytes.count, end - start < 20, !stops.contains(bytes[end]) || end == start { end += 1 }
-        }
-        while end < bytes.count, end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        return "'" + String(decoding: bytes[start..<end], as: UTF8.self) + "'"
-    }
-
-    private func error(_ code: StringCatalogError.Code, _ message: String, at offset: Int? = nil) -> StringCatalogError {
-        let (location, excerpt) = SourceExcerpt.locate(offset: offset ?? position, in: bytes, file: file)
-        return StringCatalogError(code: code, message: message, keyPath: path, location: location, excerpt: excerpt)
+        self.init(code: code, message: error.message, keyPath: StringCatalogKeyPath(path), location: error.location, excerpt: error.excerpt)
     }
 }

@@ -7,10 +7,9 @@ public import FormCore
 /// ```
 public struct StringsDictDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem; new codes may be added, so `switch` with a `default`.
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// A key is defined twice in one dictionary; the last definition is used.
         public static let duplicateKey = Code(rawValue: "duplicateKey")
@@ -74,3 +73,5 @@ public struct StringsDictDiagnostic: Sendable, Hashable, CustomStringConvertible
     /// `file:line:column: message`.
     public var description: String { "\(location): \(message)" }
 }
+
+extension StringsDictDiagnostic: LocatedDiagnostic {}

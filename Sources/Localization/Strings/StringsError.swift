@@ -14,11 +14,10 @@ public import FormCore
 /// ```
 public struct StringsError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem it is. New codes may be added; switch with a `default`.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         /// A stable identifier, such as `expectedSemicolon`.
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// The file has no bytes, or only a byte order mark.
         public static let emptyFile = Code(rawValue: "emptyFile")
@@ -90,3 +89,5 @@ public struct StringsError: Error, Sendable, Hashable, CustomStringConvertible {
         return text
     }
 }
+
+extension StringsError: Diagnostic {}

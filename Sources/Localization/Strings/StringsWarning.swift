@@ -8,11 +8,10 @@ public import FormCore
 /// ```
 public struct StringsWarning: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem it is. New codes may be added; switch with a `default`.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
+    public struct Code: DiagnosticCode {
         /// A stable identifier, such as `silentTruncation`.
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// Apple's parser stops reading at a character that cannot start a key (a second `;`, a
         /// stray `}` or `*/`, a no-break space…) or at an unterminated quoted key, and reports
@@ -56,3 +55,5 @@ public struct StringsWarning: Sendable, Hashable, CustomStringConvertible {
     /// `file:line:column: message`.
     public var description: String { "\(location): \(message)" }
 }
+
+extension StringsWarning: LocatedDiagnostic {}

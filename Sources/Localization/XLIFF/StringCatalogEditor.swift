@@ -27,9 +27,8 @@ struct StringCatalogEditor {
     }
 
     static func apply(_ edits: [Edit], to bytes: [UInt8], file: String, catalog: StringCatalog) throws(XLIFFTableError) -> [UInt8] {
-        var reader = StringCatalogJSONReader(bytes: bytes, file: file)
         let root: StringCatalogJSON
-        do { root = try reader.parseDocument() } catch {
+        do { root = try StringCatalogJSON.read(bytes, file: file) } catch {
             throw XLIFFTableError(file: file, message: "\(error)")
         }
         // Every text becomes leaves (full JSON paths with their JSON text).

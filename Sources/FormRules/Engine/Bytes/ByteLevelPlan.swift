@@ -1,7 +1,7 @@
 /// What the byte-level path needs to know about a form, worked out once when it is compiled.
 ///
 /// The byte-level path checks a submission straight from its JSON text: it finds each field's
-/// value in the bytes and runs the same rules on them, without building a ``FormValue`` tree.
+/// value in the bytes and runs the same rules on them, without building a `FormValue` tree.
 /// It covers the forms whose fields need no value made up (no defaults, no derived values) and
 /// whose types check text, numbers and Booleans in place (everything but `dateTime` and
 /// `height`), with at most ``maxMembersPerNode`` members per object; other forms have no plan

@@ -1,5 +1,5 @@
 /// Finds the values of a form's fields in one JSON text, checking the text as strictly as
-/// ``JSONReader`` does.
+/// `JSONReader` does.
 ///
 /// It handles what submissions are made of: an object of strings, numbers, Booleans and nulls,
 /// with objects where the form nests fields. Whatever else it meets (arrays, objects under

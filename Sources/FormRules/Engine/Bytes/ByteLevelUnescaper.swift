@@ -1,7 +1,7 @@
 /// Reads a JSON string that has escapes for the byte-level path, writing its content straight
 /// into the scanner's arena.
 ///
-/// It accepts exactly the strings ``JSONReader`` accepts, with the same content: the escapes
+/// It accepts exactly the strings `JSONReader` accepts, with the same content: the escapes
 /// `\"` `\\` `\/` `\b` `\f` `\n` `\r` `\t` and `\uXXXX` (a high surrogate only with a low one
 /// right after it, no lone surrogates), no raw control characters, well-formed UTF-8, and at most
 /// `maxStringBytes` bytes once unescaped. Anything else is ``ByteLevelScanner/Fallback``: the

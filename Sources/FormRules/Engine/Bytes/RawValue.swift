@@ -39,7 +39,7 @@ struct RawText {
         }
     }
 
-    /// The value as a ``FormValue``, for the rare comparisons that need one (conditions with a
+    /// The value as a `FormValue`, for the rare comparisons that need one (conditions with a
     /// value, `const`, non-ASCII equality).
     func formValue(_ value: RawValue) -> FormValue? {
         switch value.kind {
@@ -52,7 +52,7 @@ struct RawText {
         }
     }
 
-    /// A number value as a ``FormNumber`` (its literal was checked while scanning).
+    /// A number value as a `FormNumber` (its literal was checked while scanning).
     func number(_ value: RawValue) -> FormNumber {
         let literal = bytes(value)
         return FormNumber(

@@ -1,5 +1,5 @@
 /// The rules of a form run over one submission, in one order, whatever the values' source: a
-/// ``FormValue`` tree or the bytes of one JSON document (``FieldValues``).
+/// `FormValue` tree or the bytes of one JSON document (``FieldValues``).
 ///
 /// The order: each field's availability (`visibleIf`, `enabledIf`, a region waiting for its
 /// country), its value's JSON type, emptiness, its type's check, its length; then the rules

@@ -1,5 +1,5 @@
 /// One field's rules as the evaluation runs them: built by the compiler for every field, read
-/// by both sources of values (a ``FormValue`` tree and the bytes of one JSON document).
+/// by both sources of values (a `FormValue` tree and the bytes of one JSON document).
 ///
 /// Plain values only: the evaluation reads a step's members for every field of every
 /// submission, through a pointer into ``FormProgram/steps``, and a member that held an array
@@ -15,7 +15,7 @@ struct FieldStep: Sendable {
         /// A `text`, `password` or `digits` field with `characters` or a `pattern`
         /// (``FormProgram/patterns``): a kind of its own, so plain text stays on the short path.
         case patterned
-        /// Checked on the whole value (``FormValue``), by the tree source only.
+        /// Checked on the whole value (`FormValue`), by the tree source only.
         case dateTime, height, identifier, runtimeChoice
         /// A `list`: each item validated by the list's own form (tree source only).
         case list

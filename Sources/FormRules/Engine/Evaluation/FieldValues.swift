@@ -1,4 +1,4 @@
-/// Where an ``Evaluation`` reads fields' values: a ``FormValue`` tree (``TreeValues``) or the
+/// Where an ``Evaluation`` reads fields' values: a `FormValue` tree (``TreeValues``) or the
 /// bytes of one JSON document (``ByteValues``).
 ///
 /// A source answers questions about values and keeps them; the evaluation decides everything

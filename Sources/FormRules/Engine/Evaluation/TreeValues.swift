@@ -1,4 +1,4 @@
-/// Fields' values from a ``FormValue`` tree, for an ``Evaluation``: what only a tree can do
+/// Fields' values from a `FormValue` tree, for an ``Evaluation``: what only a tree can do
 /// lives here (derived values and defaults, normalized values, heights' notches, updates'
 /// touched, cleared and unknown fields).
 struct TreeValues: FieldValues {
