@@ -10,7 +10,7 @@ struct FormCompiler {
     /// name (``ListScope``).
     var scope: ListScope?
     /// Every problem found, in the order found: compiling goes on after one, so that lint can
-    /// list them all (``FormSpec/lint(_:file:)``); ``compile()`` throws the first.
+    /// list them all (``FormSpec/lint(_:file:rules:)``); ``compile()`` throws the first.
     let problems: SpecProblems
 
     init(spec: FormSpec, rules: RuleRegistry = RuleRegistry(), scope: ListScope? = nil, problems: SpecProblems = SpecProblems()) {

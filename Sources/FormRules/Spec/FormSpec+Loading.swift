@@ -55,7 +55,7 @@ extension FormSpec {
         return sorted
     }
 
-    /// The most problems ``lint(_:file:)`` lists one by one; a last one counts the rest.
+    /// The most problems ``lint(_:file:rules:)`` lists one by one; a last one counts the rest.
     public static let maximumLintProblems = 200
 
     /// Reads, compiles and checks a spec, going on after each problem: the spec when it could
@@ -86,7 +86,7 @@ extension FormSpec {
         return (spec, found, decoder.located)
     }
 
-    /// Every problem of the spec at `path` (``lint(_:file:)``).
+    /// Every problem of the spec at `path` (``lint(_:file:rules:)``).
     /// - Throws: ``InputError`` when the file is missing, unreadable or larger than 16 MiB.
     public static func lint(contentsOf path: String) throws -> [SpecError] {
         let input = try InputFile(path: path)

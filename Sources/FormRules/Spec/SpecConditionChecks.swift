@@ -1,5 +1,5 @@
 /// Checks of conditions against the fields they read, which loading and lint run after a spec
-/// is read (``FormSpec/lint(_:file:)``):
+/// is read (``FormSpec/lint(_:file:rules:)``):
 ///
 /// - a value in `equals` or `in` that the field can never hold: of the wrong JSON type (`"2"`
 ///   for an integer field), not one of a choice's or country's options (with a did-you-mean),
