@@ -15,7 +15,7 @@
 #  1. `swift build --target FormRules` in its own scratch folder (.build-fuzz) with
 #     `-Xswiftc -sanitize=address` and libFuzzer's coverage (`-sanitize-coverage=edge,
 #     indirect-calls,trace-cmp,inline-8bit-counters,pc-table`, what `-sanitize=fuzzer` turns on):
-#     the library objects (Localization and FormRules) get coverage instrumentation and
+#     the library objects (FormCore, Localization and FormRules) get coverage instrumentation and
 #     AddressSanitizer checks, and `-enable-testing` (the default of debug builds, passed
 #     explicitly so a target may `@testable import`). Not `-sanitize=fuzzer` itself: the build
 #     also links the build plugin's tool (`catalog-embedder`, which compiles the messages into
@@ -75,7 +75,7 @@ if ! swift build --target FormRules "${build[@]}" >&2; then
   exit 2
 fi
 bin_path="$(swift build --show-bin-path "${build[@]}")"
-objects=("$bin_path"/Localization.build/*.o "$bin_path"/FormRules.build/*.o)
+objects=("$bin_path"/FormCore.build/*.o "$bin_path"/Localization.build/*.o "$bin_path"/FormRules.build/*.o)
 
 # Step 2: one executable per target.
 linker=()
