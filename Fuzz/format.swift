@@ -10,6 +10,7 @@
 // - a format that formats also renders, as its own fallback, to the same text with no problems;
 // - rendering always returns text, the translation's only when there are no problems;
 // - output stays within what the width and precision caps allow.
+import FormCore
 import Localization
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -6,6 +6,7 @@
 // - every duplicate names keys that are in the table, with one location per occurrence;
 // - every location and excerpt can be rendered and lies inside the file;
 // - reading is deterministic.
+import FormCore
 import Localization
 
 @_cdecl("LLVMFuzzerTestOneInput")
