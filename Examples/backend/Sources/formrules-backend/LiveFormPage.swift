@@ -124,6 +124,10 @@ struct LiveFormPage {
             return radioGroup(name: name, label: label, marker: marker, state: state, pointer: pointer, hidden: hidden, disabled: disabled)
         case .height:
             return heightSlider(field, label: label, marker: marker, disabled: disabled, wrap: wrap)
+        case .list:
+            // Lists have no live editor on this page yet: the field is shown, its problems come
+            // with the form's state (each named by its item), and a client sends the array.
+            return wrap("list", "<label for=\"\(attr(id))\">\(label)\(marker)</label>\n<output \(common)></output>")
         }
     }
 
