@@ -16,15 +16,13 @@ extension FormCompiler {
                 code: .notApplicable, message: "list field '\(field.name)' is inside the items of another list: lists do not nest yet",
                 pointer: base + "/type")
         }
-        var scope = ListScope(outerIndex: index, outerFields: spec.fields, listName: field.name, wholeItem: false)
-        var itemFields: [FieldSpec]
+        let itemFields: [FieldSpec]
         var groups: [GroupSpec] = []
         switch items {
         case .value(var item):
             item.name = ListRule.valueName
             item.label = item.label ?? field.labelKey
             itemFields = [item]
-            scope = ListScope(outerIndex: index, outerFields: spec.fields, listName: field.name, wholeItem: true)
         case .fields(let fields, let itemGroups):
             itemFields = fields.map { item in
                 var item = item
@@ -33,6 +31,8 @@ extension FormCompiler {
             }
             groups = itemGroups
         }
+        let wholeItem = if case .value = items { true } else { false }
+        let scope = ListScope(outerIndex: index, outerFields: spec.fields, listName: field.name, wholeItem: wholeItem)
         let itemSpec = FormSpec(name: spec.name, unknownFields: spec.unknownFields, fields: itemFields, groups: groups)
         let form: CompiledForm
         do throws(SpecError) {
