@@ -36,7 +36,6 @@ package struct JSONParser {
     }
 
 
-
     struct KeyMark {
         var offset: Int
         /// FNV-1a of the key's bytes when it is plain ASCII; `KeyMark.unhashed` otherwise, which
@@ -375,7 +374,7 @@ package struct JSONParser {
         let start = quote + 1
         let end = min(input.count, start + KeyCache.maxKeyBytes)
         // Plain ASCII up to the closing quote, a word at a time.
-        let index = JSONParser.plainRun(input, from: start, to: end)
+        let index = input.plainRun(from: start, to: end)
         guard index < end, input[index] == UInt8(ascii: "\"") else {
             // Escapes, non-ASCII or a long key: an ordinary string, compared by value.
             let (key, after) = try readString(input, quote)
@@ -406,7 +405,7 @@ package struct JSONParser {
         // (Compared as a distance: `start + limit + 1` would overflow for a limit near Int.max.)
         let end = limits.maxStringBytes < input.count - start ? start + limits.maxStringBytes + 1 : input.count
         // Fast path: no escapes, so the string is a slice of the input.
-        var index = JSONParser.plainRun(input, from: start, to: end)
+        var index = input.plainRun(from: start, to: end)
         var ascii = true
         while index < end {
             let byte = input[index]
@@ -426,23 +425,6 @@ package struct JSONParser {
         if index >= input.count { throw unterminated(quote, input.count) }
         if index >= end { throw stringTooLong(quote, index - start) }
         return try readEscapedString(input, quote: quote, firstEscape: index)
-    }
-
-    /// A mask with the high bit set in the first byte of `word` (in memory order) that is `"`,
-    /// `\\`, below 0x20 or at least 0x80, and possibly in later bytes; zero when no byte is.
-    ///
-    /// SWAR: the high bit of a byte of `(x - 0x01…) & ~x` is set where a byte of `x` is zero; the
-    /// borrow can only mark bytes after a real match, so the lowest marked byte is exact.
-    @inlinable @inline(__always)
-    package static func attentionMask(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        let hasQuote = (quote &- ones) & ~quote
-        let hasBackslash = (backslash &- ones) & ~backslash
-        let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl | word) & highs
     }
 
     private mutating func readEscapedString(

@@ -132,7 +132,7 @@ struct ByteLevelScanner {
             }
             candidate &+= 1
         }
-        let end = JSONParser.plainRun(input, from: start, to: input.count)
+        let end = input.plainRun(from: start, to: input.count)
         guard end < input.count, input[end] == UInt8(ascii: "\""), end &- start <= limits.maxStringBytes else { throw Fallback() }
         let key = UnsafeBufferPointer(rebasing: input[start..<end])
         if let member = members.member(named: key, in: node, from: expected) { return (member, end &+ 1) }
@@ -168,7 +168,7 @@ struct ByteLevelScanner {
         if input[index] == UInt8(ascii: "\"") {
             try count()
             let start = index &+ 1
-            let end = JSONParser.plainRun(input, from: start, to: input.count)
+            let end = input.plainRun(from: start, to: input.count)
             if end < input.count, input[end] == UInt8(ascii: "\""), end &- start <= limits.maxStringBytes {
                 values[field] = RawValue(kind: .string, start: start, count: end &- start)
                 return end &+ 1
@@ -232,7 +232,7 @@ struct ByteLevelScanner {
         var isASCII = true
         let end = input.count
         while true {
-            index = JSONParser.plainRun(input, from: index, to: end)
+            index = input.plainRun(from: index, to: end)
             guard index < end else { throw Fallback() }
             let byte = input[index]
             if byte == UInt8(ascii: "\"") { break }

@@ -34,7 +34,7 @@ enum ByteLevelUnescaper {
         var index = quote + 1
         var hasNonASCII = false
         while true {
-            let run = JSONParser.plainRun(input, from: index, to: end)
+            let run = input.plainRun(from: index, to: end)
             if run > index { arena.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<run])) }
             index = run
             guard index < end else { throw Fallback() }
