@@ -110,68 +110,60 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
             return .failure(.tooLong(limit: maximumLength))
         }
         let count = bytes.count
-        // Read once: a static is a lazy global, checked for initialization on every read.
-        let localMasks = (low: localMaskLow, high: localMaskHigh)
         var index = 0
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x40 { break }  // "@"
-            guard isLocalByte(byte, masks: localMasks) else { return .failure(.invalidLocalCharacter(offset: index)) }
-            index += 1
-        }
+        // The local part: a run of `atext` and dots, then the `@`.
+        while index < count, inMask(bytes[index], low: localMaskLow, high: localMaskHigh) { index += 1 }
         if index == count { return .failure(.missingAt) }
+        guard bytes[index] == 0x40 else { return .failure(.invalidLocalCharacter(offset: index)) }  // "@"
         if index == 0 { return .failure(.emptyLocalPart) }
         let at = index
         index += 1
         if index == count { return .failure(.emptyDomain) }
 
+        // The domain, label by label: each a run of letters, digits and hyphens, the run's
+        // bytes tested against one mask each. A label's length is checked after its run, which
+        // finds what a check on every byte would: only such bytes come before the 64th.
         var uppercase = false
-        var labelStart = index
-        var previous: UInt8 = 0x2E  // as if after a dot: a label starts here
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x2E {  // "."
-                if index == labelStart { return .failure(.emptyLabel(offset: index)) }
-                if previous == 0x2D { return .failure(.labelEndsWithHyphen(offset: index - 1)) }
-                labelStart = index + 1
-            } else if ASCII.isLetter(byte) || ASCII.isDigit(byte) {
-                if ASCII.isUppercase(byte) { uppercase = true }
-                if index - labelStart == 63 { return .failure(.labelTooLong(offset: labelStart)) }
-            } else if byte == 0x2D {  // "-"
-                if index == labelStart { return .failure(.labelStartsWithHyphen(offset: index)) }
-                if index - labelStart == 63 { return .failure(.labelTooLong(offset: labelStart)) }
-            } else {
-                return .failure(.invalidDomainCharacter(offset: index))
+        while true {
+            let labelStart = index
+            if index == count { return .failure(.emptyLabel(offset: count)) }
+            if bytes[index] == 0x2E { return .failure(.emptyLabel(offset: index)) }  // "."
+            if bytes[index] == 0x2D { return .failure(.labelStartsWithHyphen(offset: index)) }  // "-"
+            while index < count, inMask(bytes[index], low: labelMaskLow, high: labelMaskHigh) {
+                uppercase = uppercase || ASCII.isUppercase(bytes[index])
+                index += 1
             }
-            previous = byte
+            if index - labelStart > 63 { return .failure(.labelTooLong(offset: labelStart)) }
+            let endsWithHyphen = index > labelStart && bytes[index - 1] == 0x2D
+            if index == count {
+                if endsWithHyphen { return .failure(.labelEndsWithHyphen(offset: count - 1)) }
+                return .success((at, uppercase))
+            }
+            guard bytes[index] == 0x2E else { return .failure(.invalidDomainCharacter(offset: index)) }
+            if endsWithHyphen { return .failure(.labelEndsWithHyphen(offset: index - 1)) }
             index += 1
         }
-        if labelStart == count { return .failure(.emptyLabel(offset: count)) }
-        if previous == 0x2D { return .failure(.labelEndsWithHyphen(offset: count - 1)) }
-        return .success((at, uppercase))
     }
 
     typealias ScanResult = Swift.Result<(Int, Bool), Failure>
 
-    /// `atext` (RFC 5322 §3.2.3) or ".": letters, digits and ``!#$%&'*+-/=?^_`{|}~.``, as two
-    /// 64-bit masks over the ASCII range.
+    /// Whether an ASCII byte is in a set given as two 64-bit masks over the ASCII range.
     @inline(__always)
-    private static func isLocalByte(_ byte: UInt8, masks: (low: UInt64, high: UInt64)) -> Bool {
-        if byte < 64 { return masks.low & (1 << UInt64(byte)) != 0 }
-        if byte < 128 { return masks.high & (1 << UInt64(byte - 64)) != 0 }
+    private static func inMask(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+        if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
+        if byte < 128 { return high & (1 << UInt64(byte &- 64)) != 0 }
         return false
     }
 
-    private static let localMaskLow: UInt64 = mask(
-        "!#$%&'*+-./0123456789=?", offset: 0)
-    private static let localMaskHigh: UInt64 = mask(
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZ^_`abcdefghijklmnopqrstuvwxyz{|}~", offset: 64)
+    // The sets as literals, not computed, so that reading them is a constant rather than a
+    // lazy global's check on every call; `EmailAddressTests` rebuilds them from the characters.
 
-    private static func mask(_ characters: StaticString, offset: UInt8) -> UInt64 {
-        var mask: UInt64 = 0
-        characters.withUTF8Buffer { for byte in $0 { mask |= 1 << UInt64(byte - offset) } }
-        return mask
-    }
+    /// `atext` (RFC 5322 §3.2.3) or ".": letters, digits and ``!#$%&'*+-/=?^_`{|}~.``.
+    static let localMaskLow: UInt64 = 0xA3FF_ECFA_0000_0000
+    static let localMaskHigh: UInt64 = 0x7FFF_FFFF_C7FF_FFFE
+    /// A label's letters, digits and hyphen.
+    static let labelMaskLow: UInt64 = 0x03FF_2000_0000_0000
+    static let labelMaskHigh: UInt64 = 0x07FF_FFFE_07FF_FFFE
 }
 
 extension Swift.Result {

@@ -146,6 +146,26 @@ import Testing
                 == .failure(.invalidDomainCharacter(offset: labelsThenBang.utf8.count - 1)))
     }
 
+    /// The scanner's character sets are written as literal masks: rebuilt here from the
+    /// characters they stand for.
+    @Test func characterMasksHoldExactlyTheirCharacters() {
+        func masks(_ characters: String) -> (low: UInt64, high: UInt64) {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for byte in characters.utf8 {
+                if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+            }
+            return (low, high)
+        }
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        let local = masks(letters + "0123456789" + "!#$%&'*+-/=?^_`{|}~" + ".")
+        let label = masks(letters + "0123456789" + "-")
+        #expect(EmailAddress.localMaskLow == local.low)
+        #expect(EmailAddress.localMaskHigh == local.high)
+        #expect(EmailAddress.labelMaskLow == label.low)
+        #expect(EmailAddress.labelMaskHigh == label.high)
+    }
+
     // MARK: The benchmark's regex as the referee
 
     /// peers/rules.py's WHATWG regex, compiled with Swift Regex: our scanner must agree with it
