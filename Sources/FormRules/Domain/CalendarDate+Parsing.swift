@@ -41,6 +41,7 @@ extension CalendarDate {
 
     /// ``parse(_:)`` for text given as UTF-8 bytes.
     static func parse(utf8 bytes: some Sequence<UInt8>) -> Swift.Result<CalendarDate, ParseFailure> {
+        if let parsed = bytes.withContiguousStorageIfAvailable(parse(contiguous:)) { return parsed }
         var fields = (0, 0, 0)
         var count = 0
         for byte in bytes {
@@ -60,6 +61,20 @@ extension CalendarDate {
         }
         guard count == 10 else { return .failure(.wrongFormat) }
         return validated(year: fields.0, month: fields.1, day: fields.2)
+    }
+
+    /// ``parse(utf8:)`` over bytes in memory, the byte-level path's case: the ten positions
+    /// read directly, without a loop's per-byte bookkeeping.
+    private static func parse(contiguous bytes: UnsafeBufferPointer<UInt8>) -> Swift.Result<CalendarDate, ParseFailure> {
+        guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return .failure(.wrongFormat) }
+        @inline(__always) func digit(_ index: Int) -> Int? {
+            let value = bytes[index] &- 0x30
+            return value < 10 ? Int(value) : nil
+        }
+        guard let y0 = digit(0), let y1 = digit(1), let y2 = digit(2), let y3 = digit(3),
+              let m0 = digit(5), let m1 = digit(6), let d0 = digit(8), let d1 = digit(9)
+        else { return .failure(.wrongFormat) }
+        return validated(year: ((y0 * 10 + y1) * 10 + y2) * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1)
     }
 
     /// The date for parsed fields, or which field is out of range.

@@ -42,6 +42,25 @@ import Testing
         #expect(CalendarDate.parse(text) == .failure(failure))
     }
 
+    /// Bytes in memory take a direct path, any other sequence a loop: both read every text
+    /// alike, real dates and each kind of failure, and each byte of a date changed to each
+    /// byte that matters (digits, `-`, `/`, a space, non-ASCII).
+    @Test func readsBytesInMemoryAndOtherSequencesAlike() {
+        var texts = ["2024-02-29", "1900-02-29", "2001-13-01", "0000-01-01", "1990-4-5", "20240229", "", "2024-02-29 ", "１"]
+        for position in 0..<10 {
+            for byte: UInt8 in [0x30, 0x31, 0x32, 0x39, 0x2D, 0x2F, 0x20, 0x3A, 0xC3] {
+                var bytes = Array("2024-02-29".utf8)
+                bytes[position] = byte
+                texts.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        for text in texts {
+            let inMemory = Array(text.utf8).withUnsafeBufferPointer { CalendarDate.parse(utf8: $0) }
+            let streamed = CalendarDate.parse(utf8: AnySequence(text.utf8))
+            #expect(inMemory == streamed, "\(text.debugDescription)")
+        }
+    }
+
     @Test(arguments: [(1900, false), (2000, true), (2024, true), (2023, false), (2100, false), (2400, true), (4, true)])
     func knowsLeapYears(_ year: Int, _ leap: Bool) {
         #expect(CalendarDate.isLeapYear(year) == leap)
