@@ -64,6 +64,8 @@ struct Evaluation<Values: FieldValues> {
         }
         if step.pointee.fillsValue { values.fill(index, field: program.fields[index], today: today) }
         let kind = values.kind(of: index)
+        // Absent is never a type problem (`required` is checked later): most optional fields.
+        if kind == .absent { return }
         switch step.pointee.expects {
         case .string:
             guard kind == .string else { return reportType(index, kind) }
