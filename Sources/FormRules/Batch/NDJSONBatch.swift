@@ -304,8 +304,12 @@ extension NDJSONBatch {
             notJSON: (_ number: Int, _ offset: Int, _ error: JSONReadError) -> Void
         ) {
             let limits = lines.reader.limits
+            let run = validator.byteLevelRun()
+            // One report for the lines the byte path checks, its problems replaced line by line.
+            var quick = ValidationReport(issues: [])
             chunk.forEachRawLine(maxLine: limits.maxDocumentBytes) { number, offset, bytes in
-                if let bytes, let quick = validator.validateBytes(bytes, limits: limits) {
+                if let bytes, let run, let issues = run.issues(bytes, limits: limits) {
+                    quick.issues = issues
                     report(number, offset, quick)
                     return
                 }

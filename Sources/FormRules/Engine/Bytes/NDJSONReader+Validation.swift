@@ -45,8 +45,9 @@ extension NDJSONReader {
         // report made and destroyed per line was three destroys through the runtime's value
         // witnesses (its three members), about 300 instructions a line.
         var quick = ValidationReport(issues: [])
+        let run = validator.byteLevelRun()
         try forEachRawLine(readingWith: { (buffer) throws(InputError) in try input.read(into: buffer) }) { number, offset, bytes in
-            if let bytes, let issues = validator.validateBytesIssues(bytes, limits: limits) {
+            if let bytes, let run, let issues = run.issues(bytes, limits: limits) {
                 quick.issues = issues
                 report(number, offset, quick)
                 return
