@@ -37,10 +37,30 @@ package struct RegionCatalog: Sendable, Hashable {
     /// The options the catalog was made with.
     public let options: Options
 
-    private let unitedStates: [Region]
-    private let unitedStatesKeys: [UInt64]
-    private let australia: [Region]
-    private let australiaKeys: [UInt64]
+    /// The regions and their lookup keys, behind one reference: a rule copies the catalog for
+    /// each submitted region it checks, and a copy then counts one reference, not one per array.
+    private let tables: Tables
+
+    private final class Tables: Sendable {
+        /// Per country (``Country`` order: the US, then Australia): the regions in display
+        /// order, their codes packed (``ASCII/packedCode(_:)``), and their two-letter codes as
+        /// bits, one per pair of capitals, so that checking a submitted `CA` is one test.
+        let regions: [[Region]]
+        let keys: [[UInt64]]
+        let pairs: [[UInt64]]
+
+        init(_ regions: [[Region]]) {
+            self.regions = regions
+            keys = regions.map { $0.map { ASCII.packedCode($0.code.utf8) } }
+            pairs = keys.map { keys in
+                var bits = [UInt64](repeating: 0, count: (26 * 26 + 63) / 64)
+                for key in keys {
+                    if let bit = RegionCatalog.pairBit(key) { bits[bit >> 6] |= 1 << UInt64(bit & 63) }
+                }
+                return bits
+            }
+        }
+    }
 
     /// Makes a catalog offering the 50 US states plus what `options` adds, and Australia's 8.
     public init(options: Options = []) {
@@ -48,10 +68,25 @@ package struct RegionCatalog: Sendable, Hashable {
         var us = Self.unitedStatesStates
         if options.contains(.district) { us += Self.unitedStatesDistrict }
         if options.contains(.outlyingAreas) { us += Self.unitedStatesOutlyingAreas }
-        unitedStates = us
-        unitedStatesKeys = us.map { ASCII.packedCode($0.code.utf8) }
-        australia = Self.australianRegions
-        australiaKeys = australia.map { ASCII.packedCode($0.code.utf8) }
+        tables = Tables([us, Self.australianRegions])
+    }
+
+    /// A country's place in the tables.
+    @inline(__always)
+    private static func slot(_ country: Country) -> Int {
+        switch country {
+        case .unitedStates: 0
+        case .australia: 1
+        }
+    }
+
+    /// The bit of a packed code of two capitals (`A` to `Z`), or nil for any other code.
+    @inline(__always)
+    private static func pairBit(_ key: UInt64) -> Int? {
+        let first = (key >> 8) &- 0x41
+        let second = (key & 0xFF) &- 0x41
+        guard key < 0x1_0000, first < 26, second < 26 else { return nil }
+        return Int(first &* 26 &+ second)
     }
 
     /// The catalog with default options: the 50 US states and Australia's 8.
@@ -61,10 +96,7 @@ package struct RegionCatalog: Sendable, Hashable {
     /// name, then DC, then the outlying areas; Australia in the ABS order (NSW, VIC, QLD, SA, WA,
     /// TAS, NT, ACT). A picker showing localized labels should sort by those labels itself.
     public func regions(in country: Country) -> [Region] {
-        switch country {
-        case .unitedStates: unitedStates
-        case .australia: australia
-        }
+        tables.regions[Self.slot(country)]
     }
 
     /// The region of `country` whose code is exactly `code` (case-sensitive, no trimming).
@@ -109,22 +141,16 @@ package struct RegionCatalog: Sendable, Hashable {
     func contains(utf8 code: some Sequence<UInt8>, in country: Country) -> Bool {
         let key = ASCII.packedCode(code)
         guard key != 0 else { return false }
-        switch country {
-        case .unitedStates: return unitedStatesKeys.contains(key)
-        case .australia: return australiaKeys.contains(key)
-        }
+        let slot = Self.slot(country)
+        if let bit = Self.pairBit(key) { return tables.pairs[slot][bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
+        return tables.keys[slot].contains(key)
     }
 
     private func find(_ key: UInt64, in country: Country) -> Region? {
         guard key != 0 else { return nil }
-        let keys: [UInt64]
-        let regions: [Region]
-        switch country {
-        case .unitedStates: (keys, regions) = (unitedStatesKeys, unitedStates)
-        case .australia: (keys, regions) = (australiaKeys, australia)
-        }
-        guard let index = keys.firstIndex(of: key) else { return nil }
-        return regions[index]
+        let slot = Self.slot(country)
+        guard let index = tables.keys[slot].firstIndex(of: key) else { return nil }
+        return tables.regions[slot][index]
     }
 
     // Two catalogs are interchangeable when made with the same options.

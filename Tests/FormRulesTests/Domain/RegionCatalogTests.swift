@@ -104,6 +104,25 @@ import Testing
         #expect(catalog.region(normalizing: lookup.text, in: lookup.country)?.isoCode == lookup.normalized)
     }
 
+    /// Two-letter codes are checked against bits, longer ones against the list: every pair of
+    /// capitals, every code of either country and a few others get the list's answer, under
+    /// every option.
+    @Test(arguments: [RegionCatalog.Options(), .district, .outlyingAreas, .all])
+    func checksCodesAsTheRegionListSays(_ options: RegionCatalog.Options) {
+        let catalog = RegionCatalog(options: options)
+        let capitals = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+        var codes = capitals.flatMap { first in capitals.map { first + $0 } }
+        codes += ["", "A", "NSW", "ACT", "TAS", "CAL", "ca", "Ca", "C@", "[A", "A[", "\u{0}A", "ÇA", "NSWX"]
+        codes += Country.allCases.flatMap { catalog.regions(in: $0).map(\.code) }
+        for country in Country.allCases {
+            let offered = Set(catalog.regions(in: country).map(\.code))
+            for code in codes {
+                #expect(catalog.contains(utf8: code.utf8, in: country) == offered.contains(code), "\(code) in \(country)")
+                #expect((catalog.region(code, in: country)?.code == code) == offered.contains(code), "\(code) in \(country)")
+            }
+        }
+    }
+
     @Test func looksUpISOCodesExactly() {
         let catalog = RegionCatalog.standard
         #expect(catalog.region(isoCode: "US-TX")?.englishName == "Texas")
