@@ -24,9 +24,13 @@ struct RawText {
     let input: UnsafeBufferPointer<UInt8>
     let arena: UnsafeBufferPointer<UInt8>
 
+    /// A value's bytes. Read for every field of every submission, so built from the base
+    /// address directly: slicing and rebasing checked the range on every read (callgrind: 6.5M
+    /// instructions per 20k submissions, about 3.5% of the batch).
     @inline(__always)
     func bytes(_ value: RawValue) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: (value.inArena ? arena : input)[value.start..<(value.start + value.count)])
+        let base = value.inArena ? arena.baseAddress : input.baseAddress
+        return UnsafeBufferPointer(start: base.map { $0 + value.start }, count: value.count)
     }
 
     /// Whether a value is empty: null, or a string of white space only.
