@@ -112,7 +112,8 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
         let count = bytes.count
         var index = 0
         // The local part: a run of `atext` and dots, then the `@`.
-        while index < count, inMask(bytes[index], low: localMaskLow, high: localMaskHigh) { index += 1 }
+        let classes = EmailAddress.classes.utf8Start
+        while index < count, bytes[index] < 0x80, classes[Int(bytes[index])] & EmailAddress.local != 0 { index += 1 }
         if index == count { return .failure(.missingAt) }
         guard bytes[index] == 0x40 else { return .failure(.invalidLocalCharacter(offset: index)) }  // "@"
         if index == 0 { return .failure(.emptyLocalPart) }
@@ -120,24 +121,26 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
         index += 1
         if index == count { return .failure(.emptyDomain) }
 
-        // The domain, label by label: each a run of letters, digits and hyphens, the run's
-        // bytes tested against one mask each. A label's length is checked after its run, which
-        // finds what a check on every byte would: only such bytes come before the 64th.
-        var uppercase = false
+        // The domain, label by label: each a run of letters, digits and hyphens. A label's
+        // length is checked after its run, which finds what a check on every byte would: only
+        // such bytes come before the 64th.
+        var seen: UInt8 = 0
         while true {
             let labelStart = index
             if index == count { return .failure(.emptyLabel(offset: count)) }
             if bytes[index] == 0x2E { return .failure(.emptyLabel(offset: index)) }  // "."
             if bytes[index] == 0x2D { return .failure(.labelStartsWithHyphen(offset: index)) }  // "-"
-            while index < count, inMask(bytes[index], low: labelMaskLow, high: labelMaskHigh) {
-                uppercase = uppercase || ASCII.isUppercase(bytes[index])
+            while index < count, bytes[index] < 0x80 {
+                let byteClasses = classes[Int(bytes[index])]
+                guard byteClasses & EmailAddress.label != 0 else { break }
+                seen |= byteClasses
                 index += 1
             }
             if index - labelStart > 63 { return .failure(.labelTooLong(offset: labelStart)) }
             let endsWithHyphen = index > labelStart && bytes[index - 1] == 0x2D
             if index == count {
                 if endsWithHyphen { return .failure(.labelEndsWithHyphen(offset: count - 1)) }
-                return .success((at, uppercase))
+                return .success((at, seen & EmailAddress.capital != 0))
             }
             guard bytes[index] == 0x2E else { return .failure(.invalidDomainCharacter(offset: index)) }
             if endsWithHyphen { return .failure(.labelEndsWithHyphen(offset: index - 1)) }
@@ -147,23 +150,20 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
 
     typealias ScanResult = Swift.Result<(Int, Bool), Failure>
 
-    /// Whether an ASCII byte is in a set given as two 64-bit masks over the ASCII range.
-    @inline(__always)
-    private static func inMask(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
-        if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
-        if byte < 128 { return high & (1 << UInt64(byte &- 64)) != 0 }
-        return false
+    /// Each ASCII byte's classes (0x00 to 0x7F), one digit per byte: the sum of ``local``,
+    /// ``label`` and ``capital`` for the classes it is in. A literal: reading it is one load,
+    /// with no lazy global's check per call; `EmailAddressTests` rebuilds it from the
+    /// characters each class stands for.
+    static var classes: StaticString {
+        "00000000000000000000000000000000010111110011031133333333330001010777777777777777777777777770001113333333333333333333333333311110"
     }
 
-    // The sets as literals, not computed, so that reading them is a constant rather than a
-    // lazy global's check on every call; `EmailAddressTests` rebuilds them from the characters.
-
     /// `atext` (RFC 5322 §3.2.3) or ".": letters, digits and ``!#$%&'*+-/=?^_`{|}~.``.
-    static let localMaskLow: UInt64 = 0xA3FF_ECFA_0000_0000
-    static let localMaskHigh: UInt64 = 0x7FFF_FFFF_C7FF_FFFE
-    /// A label's letters, digits and hyphen.
-    static let labelMaskLow: UInt64 = 0x03FF_2000_0000_0000
-    static let labelMaskHigh: UInt64 = 0x07FF_FFFE_07FF_FFFE
+    static let local: UInt8 = 1
+    /// A domain label's letters, digits and hyphen.
+    static let label: UInt8 = 2
+    /// A capital letter.
+    static let capital: UInt8 = 4
 }
 
 extension Swift.Result {

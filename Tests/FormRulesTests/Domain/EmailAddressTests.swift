@@ -146,24 +146,22 @@ import Testing
                 == .failure(.invalidDomainCharacter(offset: labelsThenBang.utf8.count - 1)))
     }
 
-    /// The scanner's character sets are written as literal masks: rebuilt here from the
-    /// characters they stand for.
-    @Test func characterMasksHoldExactlyTheirCharacters() {
-        func masks(_ characters: String) -> (low: UInt64, high: UInt64) {
-            var low: UInt64 = 0
-            var high: UInt64 = 0
-            for byte in characters.utf8 {
-                if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-            }
-            return (low, high)
-        }
+    /// The scanner's character classes are written as a literal table: rebuilt here from the
+    /// characters each class stands for.
+    @Test func characterTableHoldsExactlyItsClasses() {
         let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-        let local = masks(letters + "0123456789" + "!#$%&'*+-/=?^_`{|}~" + ".")
-        let label = masks(letters + "0123456789" + "-")
-        #expect(EmailAddress.localMaskLow == local.low)
-        #expect(EmailAddress.localMaskHigh == local.high)
-        #expect(EmailAddress.labelMaskLow == label.low)
-        #expect(EmailAddress.labelMaskHigh == label.high)
+        let local = Set((letters + "0123456789" + "!#$%&'*+-/=?^_`{|}~" + ".").utf8)
+        let label = Set((letters + "0123456789" + "-").utf8)
+        let capitals = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+        let table = EmailAddress.classes
+        #expect(table.utf8CodeUnitCount == 128)
+        for byte in UInt8(0)..<128 {
+            var expected: UInt8 = 0
+            if local.contains(byte) { expected |= EmailAddress.local }
+            if label.contains(byte) { expected |= EmailAddress.label }
+            if capitals.contains(byte) { expected |= EmailAddress.capital }
+            #expect(table.utf8Start[Int(byte)] == UInt8(ascii: "0") + expected, "byte \(byte)")
+        }
     }
 
     // MARK: The benchmark's regex as the referee
