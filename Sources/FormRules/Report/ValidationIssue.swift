@@ -50,10 +50,13 @@ public struct ValidationIssue: Sendable, Hashable {
             arguments: arguments, enclosingItems: []))
     }
 
+    /// Equal when every member is: `path`, `pointer`, `rule`, `messageKey`, `arguments` and
+    /// `enclosingItems`.
     public static func == (lhs: ValidationIssue, rhs: ValidationIssue) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.members == rhs.storage.members
     }
 
+    /// Hashes every member, as `==` compares them.
     public func hash(into hasher: inout Hasher) { hasher.combine(storage.members) }
 
     private mutating func update(_ change: (inout Members) -> Void) {
