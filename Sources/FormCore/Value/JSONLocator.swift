@@ -30,9 +30,7 @@ package enum JSONLocator {
         }
 
         func skipSpace(_ start: Int) -> Int {
-            var index = start
-            while index < input.count, [0x20, 0x0A, 0x0D, 0x09].contains(input[index]) { index += 1 }
-            return index
+            input.skippingWhitespace(from: start)
         }
 
         mutating func locate(_ path: ArraySlice<Step>, from start: Int, pointingAtKey: Bool) -> Int? {

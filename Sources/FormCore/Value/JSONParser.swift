@@ -84,7 +84,7 @@ package struct JSONParser {
                 message: "document is \(input.count) bytes, over the limit of \(limits.maxDocumentBytes) bytes (maxDocumentBytes)")
         }
         let end = input.count
-        var index = skipWhitespace(input, 0)
+        var index = input.skippingWhitespace(from: 0)
         if index == end {
             throw Failure(code: .emptyInput, offset: index, message: "expected a JSON value, found no content")
         }
@@ -104,7 +104,7 @@ package struct JSONParser {
             switch input[index] {
             case UInt8(ascii: "{"):
                 try pushFrame(isObject: true, at: index)
-                index = skipWhitespace(input, index + 1)
+                index = input.skippingWhitespace(from: index + 1)
                 if index < end, input[index] == UInt8(ascii: "}") {
                     _ = frames.popLast()
                     index += 1
@@ -115,7 +115,7 @@ package struct JSONParser {
                 }
             case UInt8(ascii: "["):
                 try pushFrame(isObject: false, at: index)
-                index = skipWhitespace(input, index + 1)
+                index = input.skippingWhitespace(from: index + 1)
                 if index < end, input[index] == UInt8(ascii: "]") {
                     _ = frames.popLast()
                     index += 1
@@ -164,14 +164,14 @@ package struct JSONParser {
                     result = value
                     break parsing
                 }
-                index = skipWhitespace(input, index)
+                index = input.skippingWhitespace(from: index)
                 if frames[top].isObject {
                     entries.top.pointee.value = consume value
                     guard index < end else {
                         throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected ',' or '}'")
                     }
                     if input[index] == UInt8(ascii: ",") {
-                        index = try readKey(input, skipWhitespace(input, index + 1), afterComma: true)
+                        index = try readKey(input, input.skippingWhitespace(from: index + 1), afterComma: true)
                         continue parsing
                     }
                     guard input[index] == UInt8(ascii: "}") else {
@@ -185,7 +185,7 @@ package struct JSONParser {
                         throw Failure(code: .unexpectedEndOfInput, offset: index, message: "unexpected end of input: expected ',' or ']'")
                     }
                     if input[index] == UInt8(ascii: ",") {
-                        index = skipWhitespace(input, index + 1)
+                        index = input.skippingWhitespace(from: index + 1)
                         if index < end, input[index] == UInt8(ascii: "]") {
                             throw unexpected(input, index, expected: "expected a value after ','; trailing commas are not allowed")
                         }
@@ -199,7 +199,7 @@ package struct JSONParser {
                 }
             }
         }
-        index = skipWhitespace(input, index)
+        index = input.skippingWhitespace(from: index)
         if index < end {
             throw unexpected(input, index, expected: "expected the end of input after the JSON value", code: .trailingContent)
         }
@@ -231,14 +231,14 @@ package struct JSONParser {
         let (key, hash, afterKey) = try readKeyString(input, index)
         keys.push(KeyMark(offset: index, hash: hash))
         entries.push(FormObject.Entry(key: key, value: .null))
-        var next = skipWhitespace(input, afterKey)
+        var next = input.skippingWhitespace(from: afterKey)
         guard next < input.count else {
             throw Failure(code: .unexpectedEndOfInput, offset: next, message: "unexpected end of input: expected ':'")
         }
         guard input[next] == UInt8(ascii: ":") else {
             throw unexpected(input, next, expected: "expected ':' after the key")
         }
-        next = skipWhitespace(input, next + 1)
+        next = input.skippingWhitespace(from: next + 1)
         return next
     }
 
@@ -342,17 +342,6 @@ package struct JSONParser {
     // MARK: Tokens
 
     @inline(__always)
-    private func skipWhitespace(_ input: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
-        var index = start
-        while index < input.count {
-            switch input[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return index
-            }
-        }
-        return index
-    }
-
     private func expectLiteral(_ input: UnsafeBufferPointer<UInt8>, _ index: Int, _ word: StaticString) throws(Failure) -> Int {
         let count = word.utf8CodeUnitCount
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)

@@ -54,17 +54,17 @@ struct ByteLevelScanner {
     /// Scans the whole text: one object, white space around it.
     mutating func scan() throws(Fallback) {
         guard input.count <= limits.maxDocumentBytes, limits.maxDepth > depth else { throw Fallback() }
-        var index = skipWhitespace(0)
+        var index = input.skippingWhitespace(from: 0)
         guard index < input.count, input[index] == UInt8(ascii: "{") else { throw Fallback() }
         index = try scanObject(node: 0, at: index)
-        guard skipWhitespace(index) == input.count else { throw Fallback() }
+        guard input.skippingWhitespace(from: index) == input.count else { throw Fallback() }
     }
 
     private mutating func scanObject(node: Int, at open: Int) throws(Fallback) -> Int {
         try count()
         let unknownBase = unknownCount
         let endMember = members.firstMember[node + 1]
-        var index = skipWhitespace(open &+ 1)
+        var index = input.skippingWhitespace(from: open &+ 1)
         if index < input.count, input[index] == UInt8(ascii: "}") { return index &+ 1 }
         // The member expected next: submissions mostly follow the spec's order.
         var expected = members.firstMember[node]
@@ -81,11 +81,11 @@ struct ByteLevelScanner {
             if index < input.count, input[index] == UInt8(ascii: ":") {
                 index &+= 1
             } else {
-                index = skipWhitespace(index)
+                index = input.skippingWhitespace(from: index)
                 guard index < input.count, input[index] == UInt8(ascii: ":") else { throw Fallback() }
                 index &+= 1
             }
-            index = skipWhitespace(index)
+            index = input.skippingWhitespace(from: index)
             guard index < input.count else { throw Fallback() }
             if member >= 0 {
                 expected = member &+ 1
@@ -102,10 +102,10 @@ struct ByteLevelScanner {
             } else {
                 index = try skipScalar(at: index)
             }
-            index = skipWhitespace(index)
+            index = input.skippingWhitespace(from: index)
             guard index < input.count else { throw Fallback() }
             if input[index] == UInt8(ascii: ",") {
-                index = skipWhitespace(index &+ 1)
+                index = input.skippingWhitespace(from: index &+ 1)
             } else if input[index] == UInt8(ascii: "}") {
                 unknownCount = unknownBase
                 return index &+ 1
@@ -271,20 +271,5 @@ struct ByteLevelScanner {
     private mutating func count() throws(Fallback) {
         valueCount += 1
         if valueCount > limits.maxValues { throw Fallback() }
-    }
-
-    /// The index of the first byte from `start` that is not white space. Compact JSON has
-    /// none, so one comparison usually decides: every white space byte is at most 0x20.
-    @inline(__always)
-    private func skipWhitespace(_ start: Int) -> Int {
-        if start < input.count, input[start] > 0x20 { return start }
-        var index = start
-        while index < input.count {
-            switch input[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return index
-            }
-        }
-        return index
     }
 }
