@@ -80,6 +80,17 @@ public struct ValidationIssue: Sendable, Hashable {
     }
 }
 
+/// Printed and mirrored by its members (`ValidationIssue(path: "email", pointer: "/email", …)`),
+/// as before they moved into a box: `print`, `dump`, debuggers and test failures show them.
+extension ValidationIssue: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "path": path, "pointer": pointer, "rule": rule, "messageKey": messageKey,
+            "arguments": arguments, "enclosingItems": enclosingItems,
+        ], displayStyle: .struct)
+    }
+}
+
 /// A list item a problem is in, as a message names it: the list's item label key with the
 /// item's number (`"item.jumpers" = "Jumper %ld";`, number 3 for `jumpers[2]`).
 public struct EnclosingItem: Sendable, Hashable {
