@@ -46,47 +46,35 @@ extension Catalog {
             tableName: names.count == 1 ? names.first ?? Self.defaultTableName : Self.defaultTableName)
     }
 
-    /// The catalogs under a path: the path itself if it is one (a folder with tables or `.lproj`
-    /// folders, or a table file), else every such folder or String Catalog below it, sorted.
-    /// Hidden folders are skipped; the search goes at most 8 folders deep.
+    /// The catalogs under a path, walked as a repository is laid out: the path itself if it is
+    /// a table file, else every folder at or below it that holds tables (``tableNames(at:)``:
+    /// table files at its top, or `.lproj` folders with tables, storyboards or String Catalogs),
+    /// sorted. A folder with tables may hold more below it (an app's `Resources/` beside a
+    /// widget's and a framework's), so the walk goes on into every folder but `.lproj` ones.
+    /// Hidden folders, build products and vendored code (`.build`, `DerivedData`, `Pods`,
+    /// `Carthage`, `node_modules`) are skipped; the walk goes at most 12 folders deep.
     ///
-    /// - Parameter table: A folder holds tables when it has this table's files at the top; `nil`
-    ///   (the default) takes any `.strings` or `.stringsdict` file, or `Localizable.xcstrings`.
-    ///   A folder of other String Catalogs only gives each `.xcstrings` file as a catalog.
+    /// - Parameter table: Only folders with this table; `nil` (the default) takes any table.
     public static func catalogPaths(under path: String, table: String? = nil) -> [String] {
         guard let kind = PlainFileSystem.kind(of: path) else { return [] }
         if kind == .file { return CatalogFile.Kind(fileName: path) != nil ? [path] : [] }
         var found: [String] = []
         func visit(_ folder: String, depth: Int) {
-            let names = PlainFileSystem.contents(of: folder) ?? []
-            let holdsTables = names.contains { name in
-                let isTableFile: Bool
-                if let table {
-                    isTableFile = [".strings", ".stringsdict", ".xcstrings"].contains { name == table + $0 }
-                } else {
-                    let kind = CatalogFile.Kind(fileName: name)
-                    isTableFile = (kind == .strings || kind == .stringsDict) || name == defaultTableName + ".xcstrings"
-                }
-                return isTableFile
-                    || (name.lowercased().hasSuffix(".lproj") && PlainFileSystem.kind(of: PlainFileSystem.join(folder, name)) == .directory)
-            }
-            if holdsTables {
-                found.append(folder)
-                return
-            }
-            guard depth < 8 else { return }
-            for name in names where !name.hasPrefix(".") {
+            let tables = tableNames(at: folder)
+            if table.map(tables.contains) ?? !tables.isEmpty { found.append(folder) }
+            guard depth < 12 else { return }
+            for name in (PlainFileSystem.contents(of: folder) ?? []).sorted()
+            where !name.hasPrefix(".") && !skippedFolders.contains(name) && !name.lowercased().hasSuffix(".lproj") {
                 let child = PlainFileSystem.join(folder, name)
-                switch PlainFileSystem.kind(of: child) {
-                case .directory: visit(child, depth: depth + 1)
-                case .file where name.lowercased().hasSuffix(".xcstrings"): found.append(child)
-                default: break
-                }
+                if PlainFileSystem.kind(of: child) == .directory { visit(child, depth: depth + 1) }
             }
         }
         visit(path, depth: 0)
         return found
     }
+
+    /// Folders of build products and vendored code, whose tables are not the project's.
+    static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build"]
 
     // MARK: - Finding files
 
@@ -159,6 +147,19 @@ extension Catalog {
         let developmentHasFiles = !topLevel.filter { $0.1 != .stringCatalog }.isEmpty || hasDevelopmentFolder
         for (folderPath, folder) in folders {
             var locale = folder.languageTag
+            // A storyboard or xib is the development text wherever Base internationalization
+            // puts it (its own folder's language otherwise), with the development language's
+            // `.strings` of the same table, if any, read after it: it overrides at run time.
+            // A String Catalog in an `.lproj` folder (`mul.lproj/Main.xcstrings`) holds every
+            // language, as one at the top does.
+            for suffix in [".storyboard", ".xib"] {
+                let file = PlainFileSystem.join(folderPath, table + suffix)
+                if PlainFileSystem.kind(of: file) == .file {
+                    read(file, locale: folder == .base || locale == development ? nil : locale, kind: .interfaceBuilder)
+                }
+            }
+            let folderCatalog = PlainFileSystem.join(folderPath, table + ".xcstrings")
+            if PlainFileSystem.kind(of: folderCatalog) == .file { read(folderCatalog, locale: nil, kind: .stringCatalog) }
             if folder == .base {
                 guard holdsTable(folderPath) else { continue }
                 if developmentHasFiles {
@@ -178,7 +179,7 @@ extension Catalog {
         if files.isEmpty && diagnostics.allSatisfy({ $0.code != .unreadableFile }) {
             throw CatalogError(
                 code: .noTables, path: path,
-                message: "no \(table).strings, \(table).stringsdict, \(table).xcstrings or .lproj folder with them here")
+                message: "no \(table).strings, \(table).stringsdict, \(table).xcstrings, or .lproj folder with them or with \(table).storyboard or \(table).xib, here")
         }
         return (files, diagnostics)
     }
@@ -218,6 +219,16 @@ extension Catalog {
                     }
                 } catch {
                     diagnostics.append(unreadable(file, message: error.message, location: error.location, detail: error.code.rawValue))
+                }
+            case .interfaceBuilder:
+                do {
+                    let document = try InterfaceBuilderStrings(bytes: file.bytes, file: file.path)
+                    sources[file.locale, default: LocaleSources()].files.append(file.path)
+                    sources[file.locale, default: LocaleSources()].strings += document.entries.map {
+                        ($0.key, $0.value, $0.location, $0.comment)
+                    }
+                } catch {
+                    diagnostics.append(unreadable(file, message: error.message, location: error.location, detail: "malformedInterfaceBuilder"))
                 }
             case .stringCatalog:
                 do {

@@ -7,9 +7,10 @@ extension Catalog {
     /// The names of the tables at a path, `Localizable` first, then the others sorted.
     ///
     /// A table is a base name: `InfoPlist.strings` and `InfoPlist.stringsdict` are one table, as
-    /// Apple merges them; a String Catalog is the table its file name says. A folder's tables are
-    /// those of its top-level files and of every `.lproj` folder in it whose name is a language
-    /// or `Base` (as loading reads them); a file is the one table its name says.
+    /// Apple merges them; a String Catalog is the table its file name says, and so is a storyboard
+    /// or xib in an `.lproj` folder (`Base.lproj/Main.storyboard` is the table `Main`). A folder's
+    /// tables are those of its top-level files and of every `.lproj` folder in it whose name is a
+    /// language or `Base` (as loading reads them); a file is the one table its name says.
     ///
     /// ```swift
     /// Catalog.tableNames(at: "App/Resources")   // ["Localizable", "InfoPlist", "Main"]
@@ -23,15 +24,15 @@ extension Catalog {
             for name in PlainFileSystem.contents(of: path) ?? [] {
                 let child = PlainFileSystem.join(path, name)
                 if let table = tableName(ofFile: name) {
-                    names.insert(table)
+                    // A storyboard outside an `.lproj` folder is not localized: no table.
+                    if CatalogFile.Kind(fileName: name) != .interfaceBuilder { names.insert(table) }
                 } else if (try? LocalizationFolder(folderName: name)) != nil, PlainFileSystem.kind(of: child) == .directory {
                     // A folder whose name is no language is not read (loading says so): its
-                    // files name no table.
+                    // files name no table. Inside one, every kind names a table: `.strings`,
+                    // `.stringsdict`, a storyboard or xib (Base internationalization) and a
+                    // String Catalog (`mul.lproj/Main.xcstrings`, as Xcode 15 localizes storyboards).
                     for inner in PlainFileSystem.contents(of: child) ?? [] {
-                        // String Catalogs hold every language at the top; one inside an .lproj
-                        // folder is not read by the loader, so it names no table.
-                        let kind = CatalogFile.Kind(fileName: inner)
-                        if kind == .strings || kind == .stringsDict, let table = tableName(ofFile: inner) { names.insert(table) }
+                        if let table = tableName(ofFile: inner) { names.insert(table) }
                     }
                 }
             }
@@ -50,5 +51,26 @@ extension Catalog {
         let name = PlainFileSystem.lastComponent(path)
         guard CatalogFile.Kind(fileName: name) != nil, let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         return String(name[..<dot])
+    }
+}
+
+/// Whether the development language's text lives in code rather than in its table.
+extension Catalog {
+    /// A development table under this share of the largest other table is nearly empty.
+    static let nearlyEmptyShare = 0.25
+
+    /// Whether a development table of `own` keys is nearly empty beside a largest other table of
+    /// `largestOther` keys.
+    static func isNearlyEmpty(_ own: Int, largestOther: Int) -> Bool {
+        largestOther > 0 && Double(own) < Double(largestOther) * nearlyEmptyShare
+    }
+
+    /// Whether the development language's table is nearly empty while translations are not: the
+    /// app's source text lives in code (`NSLocalizedString("key", value: "Text", comment: "")`,
+    /// or a `.stringsdict` alone in `en.lproj`). Coverage then takes the translations' keys as the
+    /// key set instead of calling each of them stale.
+    package var stringsLiveInCode: Bool {
+        let largest = tables.filter { $0.key != developmentLanguage }.values.map(\.count).max() ?? 0
+        return Self.isNearlyEmpty(developmentTable.count, largestOther: largest)
     }
 }

@@ -28,7 +28,7 @@ let output = arguments[1]
 let root = arguments[2].hasSuffix("/") ? arguments[2] : arguments[2] + "/"
 var sources: [EmbeddedSource] = []
 for path in arguments.dropFirst(3) {
-    guard let kind = CatalogFile.Kind(fileName: path), kind != .stringCatalog else {
+    guard let kind = CatalogFile.Kind(fileName: path), kind == .strings || kind == .stringsDict else {
         fail("\(path): error: not a .strings or .stringsdict file")
     }
     guard let bytes = readFile(path) else { fail("\(path): error: cannot be read") }

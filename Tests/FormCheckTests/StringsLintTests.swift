@@ -18,14 +18,14 @@ enum StringsFixtures {
         #expect(result.status == 1)
         #expect(result.error.isEmpty)
         #expect(StringsFixtures.relative(result.output) == """
-            Tests/Fixtures/Catalog/Lint: 5 locales; development language: en (the default; its table is complete enough to compare with; --development-language changes it)
-              locale  keys  with text  missing  stale  duplicates  empty  untranslated  mismatches  plural gaps  coverage
-              en         6          6        0      0           0      0             0           0            0    100.0%
-              de         6          6        0      0           0      0             1           0            0    100.0%
-              fr         6          6        0      0           0      0             0           0            1    100.0%
-              pl         0          0        6      0           0      0             0           0            0      0.0%
-              ru         6          4        1      1           1      1             1           1            1     66.7%
-              (with text: required keys with a text, untranslated ones included; coverage: with text / required, rounded to 0.1%)
+            Tests/Fixtures/Catalog/Lint: 5 locales; development language: en (the default where the project declares none, and there is an en table; --development-language changes it)
+              locale  keys  translated  missing  stale  duplicates  empty  untranslated  mismatches  plural gaps  coverage
+              en         6           6        0      0           0      0             0           0            0    100.0%
+              de         6           5        0      0           0      0     1 (16.7%)           0            0     83.3%
+              fr         6           6        0      0           0      0             0           0            1    100.0%
+              pl         0           0        6      0           0      0             0           0            0      0.0%
+              ru         6           3        1      1           1      1     1 (16.7%)           1            1     50.0%
+              (translated: required keys with a text of their own; untranslated: the development text left in place; coverage: translated / required, rounded to 0.1%)
             Tests/Fixtures/Catalog/Lint/pl.lproj/Localizable.strings:2:11: error: unterminated quoted string: no closing " for the string that starts here [unreadableFile]
             Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:2:1: error: 'title' is defined again (first on line 1); Apple silently uses the last definition [duplicateKey]
             Tests/Fixtures/Catalog/Lint/ru.lproj/Localizable.strings:3:1: error: 'count' in ru: '%@' reads argument 1 as object (%@), but the development text has '%ld' (long) [formatMismatch]
@@ -70,7 +70,10 @@ enum StringsFixtures {
         let catalogs = try #require(document["catalogs"] as? [[String: Any]])
         let locales = try #require(catalogs.first?["locales"] as? [[String: Any]])
         let russian = try #require(locales.first { $0["locale"] as? String == "ru" })
-        #expect(russian["coverage"] as? Double == 66.7)
+        // The development text left in place is no translation: 3 of 6.
+        #expect(russian["coverage"] as? Double == 50.0)
+        #expect(russian["withText"] as? Int == 4)
+        #expect(russian["translated"] as? Int == 3)
         #expect(russian["duplicates"] as? Int == 1)
         let findings = try #require(catalogs.first?["findings"] as? [[String: Any]])
         let mismatch = try #require(findings.first { $0["code"] as? String == "formatMismatch" })
@@ -85,10 +88,11 @@ enum StringsFixtures {
     @Test func lintsEveryCatalogUnderAFolder() {
         let result = runCLI(["strings", "lint", "--min-severity", "error", StringsFixtures.path("")])
         let headers = StringsFixtures.relative(result.output).split(separator: "\n").filter { $0.contains("; development language: ") }
-        let defaultEnglish = "development language: en (the default; its table is complete enough to compare with; --development-language changes it)"
+        let defaultEnglish = "development language: en (the default where the project declares none, and there is an en table; --development-language changes it)"
+        // The folder itself holds a table (Catalog.xcstrings); the walk goes on below it.
         #expect(headers == [
+            "Tests/Fixtures/Catalog/: 3 locales; development language: en (the sourceLanguage of Tests/Fixtures/Catalog/Catalog.xcstrings; --development-language changes it)",
             "Tests/Fixtures/Catalog/AppTree: 3 locales; \(defaultEnglish)",
-            "Tests/Fixtures/Catalog/Catalog.xcstrings: 3 locales; development language: en (the sourceLanguage of Tests/Fixtures/Catalog/Catalog.xcstrings; --development-language changes it)",
             "Tests/Fixtures/Catalog/Hostile: 2 locales; \(defaultEnglish)",
             "Tests/Fixtures/Catalog/Lint: 5 locales; \(defaultEnglish)",
             "Tests/Fixtures/Catalog/Resources: 4 locales; \(defaultEnglish)",
@@ -101,7 +105,8 @@ enum StringsFixtures {
     /// chosen and why in its first line, with the setting that changes it, and the findings
     /// that follow are real (no key of a complete translation reads as stale).
     @Test(arguments: [
-        ("EnglishInCode", [], "3 locales; development language: de (inferred: the largest table, 3 keys; en has 0; --development-language changes it)", 0),
+        // English in code: en is still the development language, and the translations' keys are the key set.
+        ("EnglishInCode", [], "3 locales; development language: en (the default where the project declares none, and there is an en table; --development-language changes it)", 0),
         ("PlatformSource", [], "3 locales; development language: en-US (inferred: the largest table, 5 keys; en has 2; --development-language changes it)", 0),
         ("XcodeProject/Resources", [],
          "2 locales; development language: de (the developmentRegion of Tests/Fixtures/DevelopmentLanguage/XcodeProject/App.xcodeproj/project.pbxproj; --development-language changes it)", 1),
@@ -129,7 +134,7 @@ enum StringsFixtures {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let result = runCLI(["strings", "lint", empty])
         #expect(result.status == 65)
-        #expect(result.error == "Error: \(empty): no Localizable.strings, Localizable.stringsdict, Localizable.xcstrings or .lproj folder with them here\n")
+        #expect(result.error == "Error: \(empty): no Localizable.strings, Localizable.stringsdict, Localizable.xcstrings, or .lproj folder with them or with Localizable.storyboard or Localizable.xib, here\n")
     }
 
     @Test func refusesABrokenSpec() throws {

@@ -17,7 +17,7 @@ import Testing
             "  locale  Localizable  InfoPlist    Main  Settings",
             "  en           100.0%     100.0%  100.0%    100.0%",
             "  de            66.7%       0.0%    0.0%      0.0%",
-            "  ru           100.0%      50.0%  100.0%    100.0%",
+            "  ru           100.0%      50.0%  100.0%     66.7%",
         ])
         // A grouped line names its table: the same key may be in two tables.
         #expect(lines.contains { $0.hasPrefix("note: de (InfoPlist) has 2 keys: 'CFBundleDisplayName', 'NSCameraUsageDescription' [missingKey]") })
@@ -31,10 +31,10 @@ import Testing
     }
 
     static let selections: [Selection] = [
-        Selection(tables: [], read: ["Localizable", "InfoPlist", "Main", "Settings"], coverage: ["en": 100, "de": 20, "ru": 90]),
+        Selection(tables: [], read: ["Localizable", "InfoPlist", "Main", "Settings"], coverage: ["en": 100, "de": 20, "ru": 80]),
         Selection(tables: ["InfoPlist"], read: ["InfoPlist"], coverage: ["en": 100, "de": 0, "ru": 50]),
         Selection(tables: ["Localizable"], read: ["Localizable"], coverage: ["en": 100, "de": 66.7, "ru": 100]),
-        Selection(tables: ["Settings", "InfoPlist"], read: ["InfoPlist", "Settings"], coverage: ["en": 100, "de": 0, "ru": 80]),
+        Selection(tables: ["Settings", "InfoPlist"], read: ["InfoPlist", "Settings"], coverage: ["en": 100, "de": 0, "ru": 60]),
     ]
 
     @Test(arguments: selections)

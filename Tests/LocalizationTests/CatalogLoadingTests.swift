@@ -111,7 +111,8 @@ import Localization
 
     @Test func findsEveryCatalogUnderAFolder() {
         let found = Catalog.catalogPaths(under: CatalogFixtures.root).map { $0.replacing(CatalogFixtures.root + "/", with: "") }
-        #expect(found == ["AppTree", "Catalog.xcstrings", "Hostile", "Lint", "Resources", "Tables", "XMLStrings"])
+        // The root holds a table itself (Catalog.xcstrings), and the walk goes on below it.
+        #expect(found == [CatalogFixtures.root, "AppTree", "Hostile", "Lint", "Resources", "Tables", "XMLStrings"])
     }
 
     @Test func stringsDictOverridesStringsWhateverTheOrder() {

@@ -59,19 +59,22 @@ import Testing
         var table: String
         var required: Int
         var withText: Int
+        /// With text of its own: the development text left in place does not count.
+        var translated: Int
         var coverage: String
         var testDescription: String { "\(locale) in \(table): \(coverage)" }
     }
 
     static let coverageCases: [CoverageCase] = [
-        CoverageCase(locale: "en", table: "InfoPlist", required: 2, withText: 2, coverage: "100.0%"),
-        CoverageCase(locale: "ru", table: "InfoPlist", required: 2, withText: 1, coverage: "50.0%"),
-        CoverageCase(locale: "ru", table: "Settings", required: 3, withText: 3, coverage: "100.0%"),
-        CoverageCase(locale: "ru", table: "Main", required: 2, withText: 2, coverage: "100.0%"),
-        CoverageCase(locale: "de", table: "Localizable", required: 3, withText: 2, coverage: "66.7%"),
+        CoverageCase(locale: "en", table: "InfoPlist", required: 2, withText: 2, translated: 2, coverage: "100.0%"),
+        CoverageCase(locale: "ru", table: "InfoPlist", required: 2, withText: 1, translated: 1, coverage: "50.0%"),
+        // settings.reset is still English in ru: it has a text, but not a translation.
+        CoverageCase(locale: "ru", table: "Settings", required: 3, withText: 3, translated: 2, coverage: "66.7%"),
+        CoverageCase(locale: "ru", table: "Main", required: 2, withText: 2, translated: 2, coverage: "100.0%"),
+        CoverageCase(locale: "de", table: "Localizable", required: 3, withText: 2, translated: 2, coverage: "66.7%"),
         // de has no InfoPlist.strings at all: every key of the table is missing there.
-        CoverageCase(locale: "de", table: "InfoPlist", required: 2, withText: 0, coverage: "0.0%"),
-        CoverageCase(locale: "de", table: "Settings", required: 3, withText: 0, coverage: "0.0%"),
+        CoverageCase(locale: "de", table: "InfoPlist", required: 2, withText: 0, translated: 0, coverage: "0.0%"),
+        CoverageCase(locale: "de", table: "Settings", required: 3, withText: 0, translated: 0, coverage: "0.0%"),
     ]
 
     @Test(arguments: coverageCases)
@@ -79,7 +82,8 @@ import Testing
         let report = TablesCoverageReport(set: try CatalogSet(contentsOf: Self.tables))
         let row = try #require(report.coverage(of: CatalogFixtures.tag(testCase.locale), in: testCase.table))
         #expect(row.required == testCase.required)
-        #expect(row.translated == testCase.withText)
+        #expect(row.withText == testCase.withText)
+        #expect(row.translated == testCase.translated)
         #expect(CoverageReport.percent(row.coverage) == testCase.coverage)
     }
 
@@ -89,7 +93,7 @@ import Testing
         #expect(report.overall.map(\.locale.description) == ["en", "de", "ru"])
         let row = try #require(report.overall.first { $0.locale.description == locale })
         #expect(row.required == required)
-        #expect(row.translated == withText)
+        #expect(row.withText == withText)
     }
 
     @Test func tagsEachFindingWithItsTable() throws {

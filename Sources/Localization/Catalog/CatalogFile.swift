@@ -16,6 +16,10 @@ package struct CatalogFile: Sendable, Hashable {
         case stringsDict
         /// A String Catalog (`.xcstrings`), which holds every language.
         case stringCatalog
+        /// A storyboard or xib (`Base.lproj/Main.storyboard`): the development text of its
+        /// localizable properties, keyed by object id as `ibtool --generate-strings-file` names
+        /// them; each translation is a `.strings` table of the same name (`ru.lproj/Main.strings`).
+        case interfaceBuilder
 
         /// The kind for a file name's extension, or `nil`.
         public init?(fileName: String) {
@@ -23,6 +27,7 @@ package struct CatalogFile: Sendable, Hashable {
             if lowered.hasSuffix(".strings") { self = .strings }
             else if lowered.hasSuffix(".stringsdict") { self = .stringsDict }
             else if lowered.hasSuffix(".xcstrings") { self = .stringCatalog }
+            else if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") { self = .interfaceBuilder }
             else { return nil }
         }
     }

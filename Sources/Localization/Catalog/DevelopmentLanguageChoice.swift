@@ -18,6 +18,8 @@ package struct DevelopmentLanguageChoice: Sendable, Hashable, CustomStringConver
         case stringCatalog(file: String)
         /// An Xcode project's `developmentRegion`.
         case xcodeProject(file: String)
+        /// A Swift package's `defaultLocalization`.
+        case packageManifest(file: String)
         /// The locale with the most keys, where English is absent or lags far behind.
         case largestTable(keys: Int, englishKeys: Int?)
         /// English, the default, with a table at least as large as half the largest one.
@@ -36,9 +38,10 @@ package struct DevelopmentLanguageChoice: Sendable, Hashable, CustomStringConver
         case .given: text += "given with --development-language"
         case .stringCatalog(let file): text += "the sourceLanguage of \(file)"
         case .xcodeProject(let file): text += "the developmentRegion of \(file)"
+        case .packageManifest(let file): text += "the defaultLocalization of \(file)"
         case .largestTable(let keys, let english):
             text += "inferred: the largest table, \(keys) keys; " + (english.map { "en has \($0)" } ?? "there is no en table")
-        case .english: text += "the default; its table is complete enough to compare with"
+        case .english: text += "the default where the project declares none, and there is an en table"
         }
         text += "; --development-language changes it)"
         return text
@@ -48,10 +51,15 @@ package struct DevelopmentLanguageChoice: Sendable, Hashable, CustomStringConver
     /// is probably elsewhere.
     static let laggingRatio = 0.5
 
-    /// Chooses the development language of the tables at `path` when the user gave none:
-    /// a String Catalog's `sourceLanguage`, else an Xcode project's `developmentRegion` (in
-    /// `path` or up to three folders above it), else English when its table is at least half
-    /// the size of the largest, else the locale with the largest table.
+    /// Chooses the development language of the tables at `path` when the user gave none, what
+    /// the project declares first: a String Catalog's `sourceLanguage`, else an Xcode project's
+    /// `developmentRegion` or a Swift package's `defaultLocalization` (in `path` or up to three
+    /// folders above it), else English when there is an English table (the largest English one:
+    /// a platform's `en-US` source beside a lagging `en`), else the locale with the largest table.
+    ///
+    /// An English table that is nearly empty is still chosen: its text lives in code
+    /// (`NSLocalizedString` with `value:`), and coverage takes the translations' keys as the key
+    /// set (see ``Catalog/stringsLiveInCode``) rather than calling every key stale.
     ///
     /// - Parameter catalog: The tables at `path`, as read with the default development language.
     public static func infer(path: String, catalog: Catalog) -> DevelopmentLanguageChoice {
@@ -61,16 +69,20 @@ package struct DevelopmentLanguageChoice: Sendable, Hashable, CustomStringConver
             choice = DevelopmentLanguageChoice(language: tag, reason: .stringCatalog(file: source.entries.first?.location.file ?? path), doubts: [])
         } else if let (file, region) = XcodeProjectRegion.find(near: path) {
             choice = DevelopmentLanguageChoice(language: region, reason: .xcodeProject(file: file), doubts: [])
-        } else {
-            let largest = largestTable(counts)
-            let english = counts[LanguageTag.english]
-            if let largest, largest.value > 0, largest.key != .english,
-               Double(english ?? 0) < Double(largest.value) * laggingRatio {
-                choice = DevelopmentLanguageChoice(
-                    language: largest.key, reason: .largestTable(keys: largest.value, englishKeys: english), doubts: [])
+        } else if let (file, region) = PackageManifestLocalization.find(near: path) {
+            choice = DevelopmentLanguageChoice(language: region, reason: .packageManifest(file: file), doubts: [])
+        } else if let english = largestTable(counts.filter { $0.key.language == "en" }) {
+            let plain = counts[LanguageTag.english]
+            if english.key == .english || plain == nil {
+                choice = DevelopmentLanguageChoice(language: english.key, reason: .english, doubts: [])
             } else {
-                choice = DevelopmentLanguageChoice(language: .english, reason: .english, doubts: [])
+                choice = DevelopmentLanguageChoice(
+                    language: english.key, reason: .largestTable(keys: english.value, englishKeys: plain), doubts: [])
             }
+        } else if let largest = largestTable(counts), largest.value > 0 {
+            choice = DevelopmentLanguageChoice(language: largest.key, reason: .largestTable(keys: largest.value, englishKeys: nil), doubts: [])
+        } else {
+            choice = DevelopmentLanguageChoice(language: .english, reason: .english, doubts: [])
         }
         choice.doubts = doubts(about: choice.language, counts: counts)
         return choice
@@ -94,10 +106,10 @@ package struct DevelopmentLanguageChoice: Sendable, Hashable, CustomStringConver
         let own = counts[language] ?? 0
         let largest = largestTable(counts.filter { $0.key != language })
         guard let largest, largest.value > 0 else { return [] }
-        if own == 0 {
-            return ["\(language)'s table is empty while \(largest.key) has \(largest.value) keys: if the \(language) text lives in code "
-                + "(NSLocalizedString with value:), every translated key reads as stale; give --development-language \(largest.key) "
-                + "to compare with the most complete table instead"]
+        if Catalog.isNearlyEmpty(own, largestOther: largest.value) {
+            return ["\(language)'s table has \(own) key\(own == 1 ? "" : "s") while \(largest.key) has \(largest.value): its text lives in code "
+                + "(NSLocalizedString with value:), so the translations' keys are the key set and none is called stale; "
+                + "if \(largest.key) is the source instead, give --development-language \(largest.key)"]
         }
         if Double(own) < Double(largest.value) * laggingRatio {
             return ["\(language)'s table has \(own) keys, \(largest.key)'s \(largest.value): if \(language) lags behind the source "
@@ -123,17 +135,47 @@ enum XcodeProjectRegion {
         return nil
     }
 
-    /// `developmentRegion = en;` or `developmentRegion = "en-US";`.
-    static func region(in bytes: [UInt8]) -> LanguageTag? {
-        let marker = Array("developmentRegion".utf8)
+    /// The offset just past the first occurrence of `marker` in `bytes`.
+    static func end(of marker: String, in bytes: [UInt8]) -> Int? {
+        let marker = Array(marker.utf8)
         guard bytes.count > marker.count,
               let start = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
         else { return nil }
+        return start + marker.count
+    }
+
+    /// `developmentRegion = en;` or `developmentRegion = "en-US";`.
+    static func region(in bytes: [UInt8]) -> LanguageTag? {
+        guard let end = end(of: "developmentRegion", in: bytes) else { return nil }
         let skipped: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "="), UInt8(ascii: "\"")]
-        let value = bytes[(start + marker.count)...]
+        let value = bytes[end...]
             .drop { skipped.contains($0) }
             .prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: " ") }
         let name = String(decoding: value, as: UTF8.self)
         return try? LanguageTag(name == "English" ? "en" : name)
+    }
+}
+
+/// A Swift package's `defaultLocalization`, read from `Package.swift` as text.
+enum PackageManifestLocalization {
+    /// The first manifest found in `path` or up to three folders above it that declares one.
+    static func find(near path: String) -> (file: String, region: LanguageTag)? {
+        var folder: String? = path
+        for _ in 0...3 {
+            guard let current = folder else { return nil }
+            let file = PlainFileSystem.join(current, "Package.swift")
+            if case .success(let bytes) = PlainFileSystem.read(file), let region = localization(in: bytes) { return (file, region) }
+            folder = PlainFileSystem.parent(current)
+        }
+        return nil
+    }
+
+    /// `defaultLocalization: "en"`.
+    static func localization(in bytes: [UInt8]) -> LanguageTag? {
+        guard let start = XcodeProjectRegion.end(of: "defaultLocalization", in: bytes) else { return nil }
+        let rest = bytes[start...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "\t") }
+        guard rest.first == UInt8(ascii: "\"") else { return nil }
+        let value = rest.dropFirst().prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\n") }
+        return try? LanguageTag(String(decoding: value, as: UTF8.self))
     }
 }

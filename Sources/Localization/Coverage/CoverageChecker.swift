@@ -10,31 +10,36 @@ struct CoverageChecker {
     /// The keys every locale must have: the development language's and the required ones,
     /// development keys in file order then required keys sorted.
     private let expectedKeys: [String]
-    /// Keys whose development text most other-language locales keep unchanged (a brand such
-    /// as "Safari", a cognate such as "Version"): kept on purpose, so not reported untranslated.
-    private let keptOnPurpose: Set<String>
-
-    /// At least this many other-language locales before "most keep it" can be told.
-    static let localesToTellDeliberate = 3
+    /// Whether the development text lives in code (``Catalog/stringsLiveInCode``): the key set
+    /// is the translations' keys, none is stale, and the development language is checked only
+    /// for the keys its table has.
+    private let stringsInCode: Bool
+    /// Whether a text equal to the development text is left untranslated or kept on purpose.
+    private let judgement: UntranslatedJudgement
 
     init(catalog: Catalog, requiredKeys: Set<String>) {
         self.catalog = catalog
         self.requiredKeys = requiredKeys
         let development = catalog.developmentTable
-        var keys = development.keys.filter { development.messages[$0]?.shouldTranslate ?? true }
-        let known = Set(keys)
+        // A storyboard's texts with nothing to translate (Interface Builder's placeholders, "0",
+        // "⌘O") are written by ibtool but are nobody's work: not required.
+        var keys = development.keys.filter { key in
+            guard let message = development.messages[key] else { return true }
+            return message.shouldTranslate
+                && !(Self.isFromInterfaceBuilder(message) && (Self.isInterfaceBuilderPlaceholder(message) || !UntranslatedJudgement.hasWords(message.displayText)))
+        }
+        var known = Set(keys)
+        stringsInCode = catalog.stringsLiveInCode
+        if stringsInCode {
+            // The translations' keys, in the order of the locales' files.
+            for locale in catalog.locales where locale != catalog.developmentLanguage {
+                for key in catalog.tables[locale]?.keys ?? [] where known.insert(key).inserted { keys.append(key) }
+            }
+        }
         keys += requiredKeys.subtracting(known).sorted()
         self.expectedKeys = keys
         let others = catalog.tables.values.filter { $0.locale.language != catalog.developmentLanguage.language }
-        var kept: Set<String> = []
-        if others.count >= Self.localesToTellDeliberate {
-            for key in development.keys {
-                guard let reference = development.messages[key]?.displayText else { continue }
-                let same = others.count { $0.messages[key]?.displayText == reference }
-                if same * 2 > others.count { kept.insert(key) }
-            }
-        }
-        keptOnPurpose = kept
+        judgement = UntranslatedJudgement(development: development, others: others.sorted { $0.locale < $1.locale })
     }
 
     mutating func check(_ locale: LanguageTag) -> LocaleCoverage {
@@ -43,13 +48,16 @@ struct CoverageChecker {
         let table = catalog.tables[locale] ?? CatalogTable(locale: locale, files: [], keys: [], messages: [:])
         var row = LocaleCoverage(locale: locale, isDevelopmentLanguage: isDevelopment, files: table.files)
         row.keys = table.count
-        row.required = expectedKeys.count
         row.duplicates = Set(catalog.diagnostics.filter { $0.code == .duplicateKey && $0.locale == locale }.compactMap(\.key)).count
         let fileLocation = table.files.first.map { SourceLocation(file: $0, offset: 0, line: 0, column: 0) }
         let sameLanguage = locale.language == catalog.developmentLanguage.language
 
-        for key in expectedKeys {
-            guard let message = table.messages[key], message.state != .new else {
+        let keysToCheck = isDevelopment && stringsInCode ? expectedKeys.filter { table.messages[$0] != nil || requiredKeys.contains($0) } : expectedKeys
+        row.required = keysToCheck.count
+        for key in keysToCheck {
+            // A development-language entry in state `new` is the source text Xcode extracted
+            // (a storyboard's, code's): present. Elsewhere `new` is not translated yet.
+            guard let message = table.messages[key], isDevelopment || message.state != .new else {
                 row.missing += 1
                 if requiredKeys.contains(key) {
                     findings.append(CatalogDiagnostic(
@@ -70,7 +78,7 @@ struct CoverageChecker {
                     location: message.location, locale: locale, key: key))
             }
             guard !isDevelopment, let reference = development.messages[key] else {
-                row.translated += isDevelopment || !message.displayText.isEmpty ? 1 : 0
+                row.withText += isDevelopment || !message.displayText.isEmpty ? 1 : 0
                 checkDevelopmentFormat(message)
                 continue
             }
@@ -83,24 +91,31 @@ struct CoverageChecker {
                     location: message.location, locale: locale, key: key))
                 continue
             }
-            row.translated += 1
+            row.withText += 1
             // Not untranslated: a text a String Catalog marks translated (its translator kept it
-            // on purpose), one marked `[identical]`, and one most locales keep.
+            // on purpose), one marked `[identical]`, a storyboard's placeholder text, and what
+            // the judgement keeps (names, loan words, acronyms, addresses).
             let mayBeUntranslated = !sameLanguage && message.comment?.contains(Self.identicalMarker) != true
-                && message.state != .translated && !keptOnPurpose.contains(key)
-            if mayBeUntranslated, text == referenceText, Self.hasLetters(referenceText) {
+                && message.state != .translated && !Self.isInterfaceBuilderPlaceholder(reference)
+            if mayBeUntranslated, judgement.isUntranslated(key: key, text: text, reference: referenceText, locale: locale) {
                 row.untranslated += 1
                 findings.append(CatalogDiagnostic(
                     code: .untranslated, severity: .warning,
                     message: "\(CatalogDiagnostic.quoted(key)) in \(locale) is the same as in \(catalog.developmentLanguage): \(CatalogDiagnostic.quoted(text))",
                     location: message.location, locale: locale, key: key))
+            } else if mayBeUntranslated, text != referenceText, UntranslatedJudgement.isLatinLeftInPlace(text, locale: locale) {
+                row.untranslated += 1
+                findings.append(CatalogDiagnostic(
+                    code: .untranslated, severity: .warning,
+                    message: "\(CatalogDiagnostic.quoted(key)) in \(locale) is in Latin letters, not \(locale)'s own script: \(CatalogDiagnostic.quoted(text)) (the development text is \(CatalogDiagnostic.quoted(referenceText)))",
+                    location: message.location, locale: locale, key: key, detail: "latinScript"))
             } else if mayBeUntranslated, message.isPlural, checkPluralVariants(message, against: reference) {
                 row.untranslated += 1
             }
             if checkFormat(message, against: reference) { row.formatMismatches += 1 }
         }
 
-        for key in table.keys where development.messages[key] == nil && !requiredKeys.contains(key) && !isDevelopment {
+        for key in table.keys where development.messages[key] == nil && !requiredKeys.contains(key) && !isDevelopment && !stringsInCode {
             row.stale += 1
             findings.append(CatalogDiagnostic(
                 code: .staleKey, severity: .warning,
@@ -125,7 +140,7 @@ struct CoverageChecker {
             for variant in variable.variants {
                 let developmentText = (developmentVariable.variants.first { $0.category == variant.category }
                     ?? developmentVariable.variants.first { $0.category == "other" })?.format.text
-                guard let developmentText, variant.format.text == developmentText, Self.hasLetters(developmentText) else { continue }
+                guard let developmentText, variant.format.text == developmentText, UntranslatedJudgement.hasWords(developmentText) else { continue }
                 found = true
                 findings.append(CatalogDiagnostic(
                     code: .untranslated, severity: .warning,
@@ -136,8 +151,27 @@ struct CoverageChecker {
         return found
     }
 
-    private static func hasLetters(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: \.properties.isAlphabetic)
+    /// Interface Builder's default texts ("Label", "Button"...), which the app replaces at run
+    /// time: their translation shows nowhere.
+    static let interfaceBuilderDefaults: Set<String> = [
+        "Label", "Button", "Title", "Subtitle", "Detail", "Text", "Item", "First", "Second", "Tab Bar Item", "Bar Button Item",
+        "Navigation Item", "Text Cell", "Table View Cell", "Box", "Menu Item", "Window", "View", "Multiline Label", "Static Text",
+        "Check", "Radio", "Push", "Item 1", "Item 2", "Item 3", "Tab", "Menu",
+    ]
+
+    /// A development text from a storyboard or xib that is one of Interface Builder's defaults
+    /// or its "Lorem ipsum" filler.
+    static func isInterfaceBuilderPlaceholder(_ message: CatalogMessage) -> Bool {
+        guard isFromInterfaceBuilder(message) else { return false }
+        let text = message.displayText
+        return interfaceBuilderDefaults.contains(text) || text.hasPrefix("Lorem ipsum")
+    }
+
+    /// Whether a text comes from a storyboard or xib: the file itself, or a table ibtool
+    /// generated from it (its comments name the object).
+    static func isFromInterfaceBuilder(_ message: CatalogMessage) -> Bool {
+        let file = message.location?.file ?? ""
+        return file.hasSuffix(".storyboard") || file.hasSuffix(".xib") || message.comment?.contains("ObjectID = \"") == true
     }
 
     /// Written in a translation's comment, says the text is the development text on purpose

@@ -11,8 +11,9 @@ package struct LocaleCoverage: Sendable, Hashable {
     public var files: [String]
     /// Keys the locale has.
     public var keys: Int = 0
-    /// Keys it must have that it has, with a non-empty text (and not in state `new`).
-    public var translated: Int = 0
+    /// Keys it must have that it has, with a non-empty text (and not in state `new`),
+    /// untranslated ones included.
+    public var withText: Int = 0
     /// Keys it must have that it lacks (or has only in state `new`).
     public var missing: Int = 0
     /// Keys it has that the development language does not.
@@ -40,8 +41,19 @@ package struct LocaleCoverage: Sendable, Hashable {
         self.files = files
     }
 
-    /// `translated / required` as a percentage; 100 when nothing is required.
+    /// Keys it must have with a text of its own: ``withText`` less ``untranslated`` (the
+    /// development text left in place is no translation, whatever a table's size says).
+    public var translated: Int { max(0, withText - untranslated) }
+
+    /// `translated / required` as a percentage; 100 when nothing is required. Development text
+    /// left in place does not count: a table half in English is about half translated.
     public var coverage: Double {
         required == 0 ? 100 : Double(translated) * 100 / Double(required)
+    }
+
+    /// `untranslated / required` as a percentage: how much of the locale still shows the
+    /// development text as its own.
+    public var untranslatedShare: Double {
+        required == 0 ? 0 : Double(untranslated) * 100 / Double(required)
     }
 }

@@ -25,10 +25,17 @@ package struct TablesCoverageReport: Sendable {
     public struct Finding: Sendable, Hashable {
         public let table: String?
         public let diagnostic: CatalogDiagnostic
+        /// The development language's text of the finding's key, for reports that show it beside
+        /// the translation; `nil` without a key or a development text.
+        public let developmentText: String?
+        /// The finding's locale's text of its key, `nil` where it has none.
+        public let text: String?
 
-        public init(table: String?, diagnostic: CatalogDiagnostic) {
+        public init(table: String?, diagnostic: CatalogDiagnostic, developmentText: String? = nil, text: String? = nil) {
             self.table = table
             self.diagnostic = diagnostic
+            self.developmentText = developmentText
+            self.text = text
         }
     }
 
@@ -81,7 +88,19 @@ package struct TablesCoverageReport: Sendable {
         let sortedLocales = order.filter { $0 == development } + order.filter { $0 != development }.sorted()
         let overall = sortedLocales.compactMap { rows[$0] }
 
-        var found: [Finding] = tables.flatMap { table in table.report.findings.map { Finding(table: table.name, diagnostic: $0) } }
+        var found: [Finding] = []
+        for (catalog, table) in zip(catalogs, tables) {
+            let development = catalog.developmentTable
+            for diagnostic in table.report.findings {
+                guard let key = diagnostic.key else {
+                    found.append(Finding(table: table.name, diagnostic: diagnostic))
+                    continue
+                }
+                let text = diagnostic.locale == catalog.developmentLanguage ? nil : diagnostic.locale.flatMap { catalog.tables[$0]?.messages[key]?.displayText }
+                found.append(Finding(
+                    table: table.name, diagnostic: diagnostic, developmentText: development.messages[key]?.displayText, text: text))
+            }
+        }
         if let minimumCoverage {
             for row in overall where !row.isDevelopmentLanguage && row.coverage < minimumCoverage {
                 found.append(Finding(table: tables.count == 1 ? tables.first?.name : nil, diagnostic: CatalogDiagnostic(
@@ -115,7 +134,7 @@ extension LocaleCoverage {
     mutating func add(_ other: LocaleCoverage) {
         files += other.files
         keys += other.keys
-        translated += other.translated
+        withText += other.withText
         missing += other.missing
         stale += other.stale
         duplicates += other.duplicates

@@ -5,6 +5,12 @@
 /// Layouts read:
 /// - `X.lproj/Name.strings`, `X.lproj/Name.stringsdict` for each language, `Base.lproj` standing
 ///   for the development language where the development language has no file of that table;
+/// - storyboards and xibs (`Base.lproj/Main.storyboard`): the development text of their
+///   localizable properties, each language's text in `X.lproj/Main.strings` (the development
+///   language's too, which overrides the storyboard), named in XLIFF by the storyboard's path as
+///   Xcode does (`Base.lproj/Main.storyboard`);
+/// - String Catalogs in `.lproj` folders (`mul.lproj/Main.xcstrings`, a storyboard localized the
+///   Xcode 15 way), named by their path;
 /// - this repository's `Resources/` layout: the development language's tables at the top,
 ///   translations in `<locale>.lproj/`;
 /// - String Catalogs (`Name.xcstrings`) at the top, or a single `.xcstrings` given as the path.
@@ -28,10 +34,11 @@ package struct LocalizationTables: Sendable {
         /// The path XLIFF names the table by: `en.lproj/Localizable.strings`, `Localizable.xcstrings`.
         public var original: String
 
-        /// `Localizable.strings`.
+        /// The name of a language's file: `Localizable.strings`; a storyboard's translations are
+        /// `.strings` tables of its name (`Main.strings`).
         public var fileName: String {
             switch kind {
-            case .strings: name + ".strings"
+            case .strings, .interfaceBuilder: name + ".strings"
             case .stringsDict: name + ".stringsdict"
             case .stringCatalog: name + ".xcstrings"
             }
@@ -87,18 +94,35 @@ package struct LocalizationTables: Sendable {
             guard let kind = CatalogFile.Kind(fileName: name), kind != .stringCatalog, let dot = name.lastIndex(of: ".") else { return nil }
             return Key(name: String(name[..<dot]), kind: kind)
         }
+        // Storyboards and xibs: the development file of each, by name, with its folder's name.
+        var interfaceBuilder: [String: (file: String, folder: String, language: LanguageTag?)] = [:]
         for name in names where !name.hasPrefix(".") {
             let child = PlainFileSystem.join(root, name)
             if name.lowercased().hasSuffix(".xcstrings"), PlainFileSystem.kind(of: child) == .file {
                 catalogs.append(Table(name: String(name.dropLast(".xcstrings".count)), kind: .stringCatalog, developmentFile: child, files: [:], original: name))
-            } else if let key = key(name), PlainFileSystem.kind(of: child) == .file {
+            } else if let key = key(name), key.kind != .interfaceBuilder, PlainFileSystem.kind(of: child) == .file {
                 top[key] = child
             } else if name.lowercased().hasSuffix(".lproj"), PlainFileSystem.kind(of: child) == .directory,
                       let folder = try? LocalizationFolder(folderName: name) {
-                for file in PlainFileSystem.contents(of: child) ?? [] where !file.hasPrefix(".") {
-                    guard let key = key(file) else { continue }
+                for file in (PlainFileSystem.contents(of: child) ?? []).sorted() where !file.hasPrefix(".") {
                     let filePath = PlainFileSystem.join(child, file)
                     guard PlainFileSystem.kind(of: filePath) == .file else { continue }
+                    // A String Catalog in a folder (`mul.lproj/Main.xcstrings`, how Xcode 15
+                    // localizes a storyboard) holds every language, as one at the top does.
+                    if file.lowercased().hasSuffix(".xcstrings") {
+                        catalogs.append(Table(
+                            name: String(file.dropLast(".xcstrings".count)), kind: .stringCatalog, developmentFile: filePath, files: [:],
+                            original: name + "/" + file))
+                        continue
+                    }
+                    guard let key = key(file) else { continue }
+                    if key.kind == .interfaceBuilder {
+                        // Base internationalization's file wins over a language's own copy.
+                        if folder == .base || interfaceBuilder[key.name] == nil {
+                            interfaceBuilder[key.name] = (filePath, name, folder.languageTag)
+                        }
+                        continue
+                    }
                     if let tag = folder.languageTag {
                         byLanguage[key, default: [:]][tag] = filePath
                     } else {
@@ -110,6 +134,18 @@ package struct LocalizationTables: Sendable {
         }
         let developmentFolder = folders[developmentLanguage] ?? "\(developmentLanguage).lproj"
         var tables = catalogs
+        // A storyboard's translations are the `.strings` of its name in every language, the
+        // development language's included (an override of the storyboard's own text).
+        for (name, source) in interfaceBuilder {
+            let stringsKey = Key(name: name, kind: .strings)
+            var files = byLanguage.removeValue(forKey: stringsKey) ?? [:]
+            if let language = source.language { files.removeValue(forKey: language) }
+            base.removeValue(forKey: stringsKey)
+            top.removeValue(forKey: stringsKey)
+            tables.append(Table(
+                name: name, kind: .interfaceBuilder, developmentFile: source.file, files: files,
+                original: source.folder + "/" + PlainFileSystem.lastComponent(source.file)))
+        }
         for key in Set(top.keys).union(base.keys).union(byLanguage.keys) {
             var files = byLanguage[key] ?? [:]
             var development = files.removeValue(forKey: developmentLanguage)
@@ -137,6 +173,11 @@ package struct LocalizationTables: Sendable {
     public func path(of table: Table, for language: LanguageTag) -> String {
         if table.kind == .stringCatalog, let file = table.developmentFile { return file }
         if let existing = table.files[language] { return existing }
+        if table.kind == .interfaceBuilder {
+            // Every language's text, the development language's too, is a `.strings` in its folder.
+            let folder = folders[language] ?? "\(language).lproj"
+            return PlainFileSystem.join(PlainFileSystem.join(root, folder), table.fileName)
+        }
         if language == developmentLanguage, let development = table.developmentFile, !development.contains("Base.lproj/") { return development }
         if language == developmentLanguage, developmentAtTop { return PlainFileSystem.join(root, table.fileName) }
         let folder = folders[language] ?? "\(language).lproj"

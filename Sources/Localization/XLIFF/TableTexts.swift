@@ -38,6 +38,13 @@ enum TableTexts {
         return (entries, skipped)
     }
 
+    /// A storyboard's or xib's localizable texts, as `ibtool --generate-strings-file` lists them.
+    static func interfaceBuilder(_ bytes: [UInt8], file: String) throws(XLIFFTableError) -> [InterfaceBuilderStrings.Entry] {
+        do { return try InterfaceBuilderStrings(bytes: bytes, file: file).entries } catch {
+            throw XLIFFTableError(file: file, message: "\(error)")
+        }
+    }
+
     static func stringsDict(_ bytes: [UInt8], file: String) throws(XLIFFTableError) -> StringsDictFile {
         do { return try StringsDictFile(bytes: bytes, file: file) } catch {
             throw XLIFFTableError(file: file, message: "\(error.location): \(error.message)")

@@ -33,6 +33,15 @@ struct TableUnits {
             units = entries.map { entry in
                 TableUnit(address: .strings(key: entry.key), id: entry.key, source: entry.value, target: targets[entry.key], note: entry.comment)
             }
+        case .interfaceBuilder:
+            let entries = try TableTexts.interfaceBuilder(try read(developmentPath), file: developmentPath)
+            var targets: [String: String] = [:]
+            if let bytes = try readIfPresent(targetPath) {
+                for entry in try TableTexts.strings(bytes, file: targetPath).entries { targets[entry.key] = entry.value }
+            }
+            units = entries.map { entry in
+                TableUnit(address: .strings(key: entry.key), id: entry.key, source: entry.value, target: targets[entry.key], note: entry.comment)
+            }
         case .stringsDict:
             let development = try TableTexts.stringsDict(try read(developmentPath), file: developmentPath)
             var target: StringsDictFile?

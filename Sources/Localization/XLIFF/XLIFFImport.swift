@@ -156,7 +156,7 @@ package struct XLIFFImport: Sendable {
         var existing = overrides[path]
         if existing == nil { existing = try TableTexts.readIfPresent(path) }
         switch table.kind {
-        case .strings:
+        case .strings, .interfaceBuilder:
             if let existing, PropertyListXML.looksLikeXML(existing) {
                 return try PropertyListTableEditor.apply(
                     edits.map { PropertyListTableEditor.Edit(path: [$0.0.address.key], value: $0.1) }, to: existing, file: path, template: { _ in nil })

@@ -56,12 +56,12 @@ enum FindingGroups {
                     continue
                 }
                 var seen: Set<String> = []
-                let names = (isByKey ? group.compactMap { $0.diagnostic.locale?.description } : group.compactMap(\.diagnostic.key).map { "'\($0)'" })
+                let names = (isByKey ? group.compactMap { $0.diagnostic.locale?.description } : group.compactMap(\.diagnostic.key).map(CatalogDiagnostic.quoted))
                     .filter { seen.insert($0).inserted }
                 let plural = names.count == 1 ? "" : "s"
                 let table = namingTables ? " (\(group.first?.table ?? "every table"))" : ""
                 var subject = isByKey
-                    ? "'\(first.key ?? "")'\(table) in \(names.count) locale\(plural)"
+                    ? "\(CatalogDiagnostic.quoted(first.key ?? ""))\(table) in \(names.count) locale\(plural)"
                     : "\(first.locale?.description ?? "")\(table) has \(names.count) key\(plural)"
                 if group.count > names.count { subject += " (\(group.count) findings)" }
                 let listed = names.prefix(listedNames).joined(separator: ", ") + (names.count > listedNames ? ", …" : "")

@@ -39,9 +39,10 @@ struct LintPrinter {
         self.minimumSeverity = minimumSeverity
     }
 
-    /// "with text" counts the required keys a locale has a text for, untranslated ones (the
-    /// development text kept) included; coverage is that over the keys required, rounded.
-    static let headers = ["locale", "keys", "with text", "missing", "stale", "duplicates", "empty", "untranslated", "mismatches", "plural gaps", "coverage"]
+    /// "translated" counts the required keys a locale has its own text for; "untranslated" those
+    /// whose text is the development text left in place (its share in brackets); coverage is
+    /// translated over the keys required, rounded.
+    static let headers = ["locale", "keys", "translated", "missing", "stale", "duplicates", "empty", "untranslated", "mismatches", "plural gaps", "coverage"]
 
     mutating func print(
         _ report: TablesCoverageReport, path: String, choice: DevelopmentLanguageChoice,
@@ -85,11 +86,12 @@ struct LintPrinter {
         if let ignoreFile { io.out("  \(ignored) finding\(ignored == 1 ? "" : "s") ignored as \(ignoreFile) says, each with its reason") }
         let rows = [Self.headers] + report.overall.map { row in
             [row.locale.description, String(row.keys), String(row.translated), String(row.missing), String(row.stale),
-             String(row.duplicates), String(row.empty), String(row.untranslated), String(row.formatMismatches),
+             String(row.duplicates), String(row.empty),
+             row.untranslated == 0 ? "0" : "\(row.untranslated) (\(CoverageReport.percent(row.untranslatedShare)))", String(row.formatMismatches),
              String(row.pluralGaps), CoverageReport.percent(row.coverage)]
         }
         printColumns(rows)
-        io.out("  (with text: required keys with a text, untranslated ones included; coverage: with text / required, rounded to 0.1%\(multiple ? "; over every table" : ""))")
+        io.out("  (translated: required keys with a text of their own; untranslated: the development text left in place; coverage: translated / required, rounded to 0.1%\(multiple ? "; over every table" : ""))")
         if multiple {
             io.out("  coverage by table:")
             printColumns([["locale"] + report.tableNames] + report.overall.map { row in
@@ -129,7 +131,7 @@ struct LintPrinter {
             io.out(LintHTMLPage(catalogs: printed, totals: totals, grouping: grouping).html())
             return
         case .sarif:
-            io.out(LintSARIF(catalogs: printed, workingDirectory: workingDirectory).log().jsonText(pretty: true))
+            io.out(LintSARIF(catalogs: printed, workingDirectory: workingDirectory, grouping: grouping).text())
             return
         case .json, .text:
             break
@@ -151,8 +153,7 @@ struct LintPrinter {
             "locale": .string(row.locale.description),
             "developmentLanguage": .bool(row.isDevelopmentLanguage),
             "files": .array(row.files.map { .string($0) }),
-            // "translated" kept for earlier readers of this JSON: it is "withText".
-            "keys": FormValue(row.keys), "withText": FormValue(row.translated), "translated": FormValue(row.translated),
+            "keys": FormValue(row.keys), "withText": FormValue(row.withText), "translated": FormValue(row.translated),
             "missing": FormValue(row.missing), "stale": FormValue(row.stale),
             "duplicates": FormValue(row.duplicates), "empty": FormValue(row.empty),
             "untranslated": FormValue(row.untranslated), "formatMismatches": FormValue(row.formatMismatches),

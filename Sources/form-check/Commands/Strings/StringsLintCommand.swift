@@ -58,14 +58,25 @@ enum StringsLintCommand: Command {
         }
 
         var catalogPaths: [String] = []
+        var empty: [String] = []
         for path in paths {
             let found = Catalog.catalogPaths(under: path)
             if found.isEmpty {
-                // Let loading say why: missing (66) or no tables (65).
-                _ = try CatalogFiles.load(path, developmentLanguage: development, io: io)
+                guard PlainFileSystem.kind(of: path) != nil else {
+                    // Let loading say why: missing (66).
+                    _ = try CatalogFiles.load(path, developmentLanguage: development, io: io)
+                    continue
+                }
+                empty.append(path)
             }
             catalogPaths += found
         }
+        if catalogPaths.isEmpty, let first = empty.first {
+            // Nothing anywhere: loading says what is missing (65).
+            _ = try CatalogFiles.load(first, developmentLanguage: development, io: io)
+        }
+        // A repository's folders without tables (sources, assets) are passed over, with a word.
+        for path in empty { io.err("note: \(path) holds no tables (.strings, .stringsdict, .xcstrings, or .lproj folders with them or with storyboards); skipped") }
 
         var printer = LintPrinter(io: io, format: format, minimumSeverity: minimumSeverity, grouping: !arguments[\.each])
         var checked = 0

@@ -1,0 +1,146 @@
+/// Whether a translation equal to the development text is really left untranslated, or the
+/// same on purpose.
+///
+/// Short texts are often the same in many languages: names and brands ("Safari", "Face ID"),
+/// loan words and cognates ("Video", "Pizza", "Notes"), acronyms ("OK", "GPS"). A whole sentence
+/// is almost never the same. So a short text is judged by what the other locales did with it:
+/// kept as is by enough of them, it is a name or a loan word. A sentence is judged alone: the
+/// same text is untranslated, however many locales left it so (apps that fill missing strings
+/// with English make most locales agree on it). Texts with nothing to translate (no letters
+/// once format specifiers, e-mail addresses and URLs are set aside) are never untranslated.
+///
+/// ```swift
+/// let judgement = UntranslatedJudgement(development: english, others: [german, french, russian])
+/// judgement.isUntranslated(key: "button.ok", text: "OK", reference: "OK", locale: german)        // false: an acronym
+/// judgement.isUntranslated(key: "intro", text: "Welcome back!", reference: "Welcome back!", locale: german) // true
+/// ```
+struct UntranslatedJudgement {
+    /// A text of at most this many words is short: judged by the other locales.
+    static let shortWords = 2
+    /// A short text kept as is by at least this share of the other languages' locales that
+    /// translate it is kept on purpose.
+    static let keptShare = 1.0 / 3.0
+    /// At least this many other-language locales before the others' choice can tell.
+    static let localesToTell = 3
+
+    /// Keys whose short development text enough other-language locales keep unchanged.
+    private(set) var keptOnPurpose: Set<String> = []
+
+    /// - Parameters:
+    ///   - development: The development language's table.
+    ///   - others: The tables of the other languages (not regional variants of the development language).
+    init(development: CatalogTable, others: [CatalogTable]) {
+        guard others.count >= Self.localesToTell else { return }
+        for key in development.keys {
+            guard let reference = development.messages[key]?.displayText, Self.isShort(reference) else { continue }
+            var translating = 0
+            var same = 0
+            for table in others {
+                guard let text = table.messages[key]?.displayText, !text.isEmpty else { continue }
+                translating += 1
+                if text == reference { same += 1 }
+            }
+            if translating >= Self.localesToTell, same >= Self.localesToTell,
+               Double(same) >= Double(translating) * Self.keptShare {
+                keptOnPurpose.insert(key)
+            }
+        }
+    }
+
+    /// Whether `text`, the translation of `key` into `locale`, is the development text
+    /// `reference` left in place. What other locales keep is kept on purpose, but for a phrase
+    /// in Latin letters where the locale writes another script.
+    func isUntranslated(key: String, text: String, reference: String, locale: LanguageTag) -> Bool {
+        guard text == reference, Self.hasWords(reference) else { return false }
+        if Self.isAcronym(reference) { return false }
+        return !keptOnPurpose.contains(key) || Self.isLatinLeftInPlace(text, locale: locale)
+    }
+
+    /// Languages whose own script is not Latin (unless a tag names `Latn`): a text of theirs
+    /// written wholly in Latin letters, with words to translate, is another language left in
+    /// place, even when it is not the current development text (an earlier English wording).
+    static let nonLatinLanguages: Set<String> = [
+        "am", "ar", "as", "be", "bg", "bn", "bo", "ckb", "dv", "dz", "el", "fa", "gu", "he", "hi", "hy", "iw", "ja", "ka",
+        "kk", "km", "kn", "ko", "ky", "lo", "mk", "ml", "mn", "mr", "my", "ne", "or", "pa", "ps", "ru", "sa", "sd", "si",
+        "sr", "ta", "te", "tg", "th", "ti", "ug", "uk", "ur", "yi", "zh",
+    ]
+
+    /// Whether `text`, a translation into `locale` that differs from the development text, is
+    /// still in Latin letters where the locale writes another script: at least
+    /// ``latinWordsLeftInPlace`` words of Latin letters (outside specifiers, addresses and
+    /// acronyms; fewer may be a name such as "Face ID") and no letter of another script.
+    static func isLatinLeftInPlace(_ text: String, locale: LanguageTag) -> Bool {
+        guard nonLatinLanguages.contains(locale.language), locale.script != "Latn",
+              !(locale.language == "sr" && LikelySubtags.script(for: "sr", region: locale.region) == "Latn") else { return false }
+        var latinWords = 0
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) where !isAddress(token) {
+            let word = withoutSpecifiers(token)
+            var latin = false
+            for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
+                guard scalar.value < 0x250 else { return false }   // a letter of the locale's own script
+                latin = true
+            }
+            if latin, !isAcronym(word) { latinWords += 1 }
+        }
+        return latinWords >= latinWordsLeftInPlace
+    }
+
+    static let latinWordsLeftInPlace = 3
+
+    /// A text of at most ``shortWords`` words.
+    static func isShort(_ text: String) -> Bool {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).count <= shortWords
+    }
+
+    /// Whether anything in a text could be translated: letters outside format specifiers
+    /// (`%@`, `%lld`, `%1$@`), e-mail addresses and URLs.
+    static func hasWords(_ text: String) -> Bool {
+        var letters = false
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            if isAddress(token) { continue }
+            if withoutSpecifiers(token).unicodeScalars.contains(where: \.properties.isAlphabetic) {
+                letters = true
+                break
+            }
+        }
+        return letters
+    }
+
+    /// An acronym or code such as `OK`, `GPS`, `PDF`, `iOS`-free: two to five capitals alone.
+    static func isAcronym(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        return (2...5).contains(scalars.count) && scalars.allSatisfy { ("A"..."Z").contains($0) }
+    }
+
+    /// An e-mail address (`name@host.tld`) or a URL (`https://…`, `www.…`).
+    static func isAddress(_ token: Substring) -> Bool {
+        let lowered = token.lowercased()
+        if lowered.contains("://") || lowered.hasPrefix("www.") { return true }
+        guard let at = token.firstIndex(of: "@"), at != token.startIndex else { return false }
+        let host = token[token.index(after: at)...]
+        return host.contains(".") && !host.hasPrefix(".") && !host.hasSuffix(".")
+    }
+
+    /// A token with its printf-style specifiers (`%@`, `%d`, `%1$lld`, `%%`) removed.
+    static func withoutSpecifiers(_ token: Substring) -> String {
+        var result = ""
+        var index = token.startIndex
+        while index < token.endIndex {
+            guard token[index] == "%" else {
+                result.append(token[index])
+                index = token.index(after: index)
+                continue
+            }
+            // Skip flags, width, precision, position and length, then the conversion letter.
+            var cursor = token.index(after: index)
+            while cursor < token.endIndex, "0123456789$#-+ .'hlqLzjt".contains(token[cursor]) {
+                cursor = token.index(after: cursor)
+            }
+            if cursor < token.endIndex, "@dDiuUxXoOfFeEgGcCsSpaA%".contains(token[cursor]) {
+                cursor = token.index(after: cursor)
+            }
+            index = cursor
+        }
+        return result
+    }
+}
