@@ -131,7 +131,7 @@ struct LintPrinter {
             io.out(LintHTMLPage(catalogs: printed, totals: totals, grouping: grouping).html())
             return
         case .sarif:
-            io.out(LintSARIF(catalogs: printed, workingDirectory: workingDirectory, grouping: grouping).text())
+            io.out(LintSARIF(catalogs: printed, workingDirectory: workingDirectory).log().jsonText(pretty: true))
             return
         case .json, .text:
             break
