@@ -15,6 +15,9 @@ import Testing
         ("—", false),
         ("Mail support@example.com", true),
         ("%d files", true),
+        ("MMM d, h:mm a", false),
+        ("yyyy-MM-dd", false),
+        ("Made in May", true),
     ])
     func findsWordsOutsideSpecifiersAndAddresses(_ text: String, _ hasWords: Bool) {
         #expect(UntranslatedJudgement.hasWords(text) == hasWords)
@@ -35,27 +38,40 @@ import Testing
         ("de", "Open the file now", false),               // a Latin-script language
         ("uk", "Visit https://example.com for more", true),
         ("uk", "Відвідайте https://example.com", false),
+        ("he", "d MMM, yyyy h:mm", false),                 // a date template, not words
     ])
     func seesLatinLettersWhereTheLocaleWritesAnotherScript(_ locale: String, _ text: String, _ leftInPlace: Bool) throws {
         #expect(UntranslatedJudgement.isLatinLeftInPlace(text, locale: try LanguageTag(locale)) == leftInPlace)
     }
 
     /// A short text kept by enough other locales is a name or a loan word; a sentence never is,
-    /// however many locales left it in English.
+    /// however many locales left it in English. A short text the others translate is left in
+    /// place only where its locale leaves sentences too, or writes another script.
     @Test(arguments: [
-        ("brand", "Safari", ["Safari", "Safari", "Safari", "Safari"], false),
-        ("word", "Video", ["Video", "Vídeo", "Video", "Video"], false),
-        ("word", "Settings", ["Einstellungen", "Ajustes", "Settings", "Instellingen"], true),
-        ("sentence", "Choose a file to open", ["Choose a file to open", "Choose a file to open", "Choose a file to open", "Kies een bestand"], true),
+        ("brand", "Safari", ["Safari", "Safari", "Safari", "Safari"], "it", true, false),
+        ("word", "Video", ["Video", "Vídeo", "Video", "Video"], "it", true, false),
+        ("word", "Settings", ["Einstellungen", "Ajustes", "Settings", "Instellingen"], "it", true, true),
+        ("word", "Notes", ["Notizen", "Notas", "Notes", "Notities"], "fr", false, false),
+        ("word", "Privacy Policy", ["Datenschutz", "Privacidad", "Privacy Policy", "Privacybeleid"], "ar", false, true),
+        ("sentence", "Choose a file to open", ["Choose a file to open", "Choose a file to open", "Choose a file to open", "Kies een bestand"],
+         "it", false, true),
     ])
-    func judgesShortTextsByWhatOtherLocalesDid(_ key: String, _ english: String, _ others: [String], _ untranslated: Bool) throws {
+    func judgesShortTextsByWhatOtherLocalesAndItsOwnDid(
+        _ key: String, _ english: String, _ others: [String], _ locale: String, _ leavesSentences: Bool, _ untranslated: Bool
+    ) throws {
         let locales = ["de", "es", "it", "nl"]
         let development = CatalogTable(locale: try LanguageTag("en"), files: [], keys: [key], messages: [key: message(key, english, "en")])
         let tables = try zip(locales, others).map { locale, text in
             CatalogTable(locale: try LanguageTag(locale), files: [], keys: [key], messages: [key: message(key, text, locale)])
         }
         let judgement = UntranslatedJudgement(development: development, others: tables)
-        #expect(judgement.isUntranslated(key: key, text: english, reference: english, locale: try LanguageTag("it")) == untranslated)
+        #expect(judgement.isUntranslated(
+            key: key, text: english, reference: english, locale: try LanguageTag(locale), leavesSentences: leavesSentences) == untranslated)
+    }
+
+    @Test(arguments: [(0, 40, false), (1, 40, false), (2, 40, true), (1, 3, true), (0, 0, false)])
+    func tellsALocaleThatLeavesSentences(_ identical: Int, _ sentences: Int, _ leaves: Bool) {
+        #expect(UntranslatedJudgement.leavesSentences(identical: identical, sentences: sentences) == leaves)
     }
 
     private func message(_ key: String, _ text: String, _ locale: String) -> CatalogMessage {

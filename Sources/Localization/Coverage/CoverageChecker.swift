@@ -52,6 +52,18 @@ struct CoverageChecker {
         let fileLocation = table.files.first.map { SourceLocation(file: $0, offset: 0, line: 0, column: 0) }
         let sameLanguage = locale.language == catalog.developmentLanguage.language
 
+        // How the locale treats sentences tells how to read a short text left as it is.
+        var sentences = 0
+        var identicalSentences = 0
+        if !isDevelopment && !sameLanguage {
+            for key in expectedKeys {
+                guard let reference = development.messages[key]?.displayText, !UntranslatedJudgement.isShort(reference),
+                      UntranslatedJudgement.hasWords(reference), let text = table.messages[key]?.displayText, !text.isEmpty else { continue }
+                sentences += 1
+                if text == reference { identicalSentences += 1 }
+            }
+        }
+        let leavesSentences = UntranslatedJudgement.leavesSentences(identical: identicalSentences, sentences: sentences)
         let keysToCheck = isDevelopment && stringsInCode ? expectedKeys.filter { table.messages[$0] != nil || requiredKeys.contains($0) } : expectedKeys
         row.required = keysToCheck.count
         for key in keysToCheck {
@@ -97,7 +109,7 @@ struct CoverageChecker {
             // the judgement keeps (names, loan words, acronyms, addresses).
             let mayBeUntranslated = !sameLanguage && message.comment?.contains(Self.identicalMarker) != true
                 && message.state != .translated && !Self.isInterfaceBuilderPlaceholder(reference)
-            if mayBeUntranslated, judgement.isUntranslated(key: key, text: text, reference: referenceText, locale: locale) {
+            if mayBeUntranslated, judgement.isUntranslated(key: key, text: text, reference: referenceText, locale: locale, leavesSentences: leavesSentences) {
                 row.untranslated += 1
                 findings.append(CatalogDiagnostic(
                     code: .untranslated, severity: .warning,

@@ -3,16 +3,17 @@
 ///
 /// Short texts are often the same in many languages: names and brands ("Safari", "Face ID"),
 /// loan words and cognates ("Video", "Pizza", "Notes"), acronyms ("OK", "GPS"). A whole sentence
-/// is almost never the same. So a short text is judged by what the other locales did with it:
-/// kept as is by enough of them, it is a name or a loan word. A sentence is judged alone: the
+/// is almost never the same. So a short text is judged by what the other locales did with it
+/// (kept as is by enough of them, it is a name or a loan word) and by what its own locale does
+/// with sentences (one that translates them all kept the word on purpose). A sentence is judged alone: the
 /// same text is untranslated, however many locales left it so (apps that fill missing strings
 /// with English make most locales agree on it). Texts with nothing to translate (no letters
 /// once format specifiers, e-mail addresses and URLs are set aside) are never untranslated.
 ///
 /// ```swift
 /// let judgement = UntranslatedJudgement(development: english, others: [german, french, russian])
-/// judgement.isUntranslated(key: "button.ok", text: "OK", reference: "OK", locale: german)        // false: an acronym
-/// judgement.isUntranslated(key: "intro", text: "Welcome back!", reference: "Welcome back!", locale: german) // true
+/// judgement.isUntranslated(key: "button.ok", text: "OK", reference: "OK", locale: german, leavesSentences: true)   // false: an acronym
+/// judgement.isUntranslated(key: "intro", text: "Welcome back!", reference: "Welcome back!", locale: german, leavesSentences: false) // true
 /// ```
 struct UntranslatedJudgement {
     /// A text of at most this many words is short: judged by the other locales.
@@ -48,12 +49,33 @@ struct UntranslatedJudgement {
     }
 
     /// Whether `text`, the translation of `key` into `locale`, is the development text
-    /// `reference` left in place. What other locales keep is kept on purpose, but for a phrase
-    /// in Latin letters where the locale writes another script.
-    func isUntranslated(key: String, text: String, reference: String, locale: LanguageTag) -> Bool {
+    /// `reference` left in place.
+    ///
+    /// A short text is kept on purpose when other locales keep it too, or when the locale writes
+    /// the development language's script and translates its sentences (`leavesSentences` false):
+    /// a translator who translated every sentence and kept "Notes" in French or "Tag" in
+    /// Portuguese meant it. A phrase in Latin letters where the locale writes another script is
+    /// left in place whatever the others did.
+    ///
+    /// - Parameter leavesSentences: Whether the locale leaves a share of its sentences in the
+    ///   development text (see ``leavesSentences(identical:sentences:)``).
+    func isUntranslated(key: String, text: String, reference: String, locale: LanguageTag, leavesSentences: Bool) -> Bool {
         guard text == reference, Self.hasWords(reference) else { return false }
         if Self.isAcronym(reference) { return false }
-        return !keptOnPurpose.contains(key) || Self.isLatinLeftInPlace(text, locale: locale)
+        if Self.isLatinLeftInPlace(text, locale: locale) { return true }
+        guard Self.isShort(reference) else { return true }
+        if keptOnPurpose.contains(key) { return false }
+        return leavesSentences || Self.nonLatinLanguages.contains(locale.language)
+    }
+
+    /// A locale leaving at least this share of its sentences in the development text leaves
+    /// short texts too.
+    static let sentencesLeftShare = 0.05
+
+    /// Whether a locale with `identical` of its `sentences` (texts longer than short ones) equal
+    /// to the development text leaves text untranslated as a habit.
+    static func leavesSentences(identical: Int, sentences: Int) -> Bool {
+        identical > 0 && Double(identical) >= Double(max(sentences, 1)) * sentencesLeftShare
     }
 
     /// Languages whose own script is not Latin (unless a tag names `Latn`): a text of theirs
@@ -71,7 +93,8 @@ struct UntranslatedJudgement {
     /// acronyms; fewer may be a name such as "Face ID") and no letter of another script.
     static func isLatinLeftInPlace(_ text: String, locale: LanguageTag) -> Bool {
         guard nonLatinLanguages.contains(locale.language), locale.script != "Latn",
-              !(locale.language == "sr" && LikelySubtags.script(for: "sr", region: locale.region) == "Latn") else { return false }
+              !(locale.language == "sr" && LikelySubtags.script(for: "sr", region: locale.region) == "Latn"),
+              !isDateTemplate(text) else { return false }
         var latinWords = 0
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) where !isAddress(token) {
             let word = withoutSpecifiers(token)
@@ -93,8 +116,9 @@ struct UntranslatedJudgement {
     }
 
     /// Whether anything in a text could be translated: letters outside format specifiers
-    /// (`%@`, `%lld`, `%1$@`), e-mail addresses and URLs.
+    /// (`%@`, `%lld`, `%1$@`), e-mail addresses, URLs and date templates (`MMM d, h:mm a`).
     static func hasWords(_ text: String) -> Bool {
+        if isDateTemplate(text) { return false }
         var letters = false
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
             if isAddress(token) { continue }
@@ -104,6 +128,30 @@ struct UntranslatedJudgement {
             }
         }
         return letters
+    }
+
+    /// A date format template (`MMM d, h:mm a`, `yyyy-MM-dd`, `EEEE`): each run of letters is
+    /// one date field letter repeated.
+    static func isDateTemplate(_ text: String) -> Bool {
+        let fields: Set<Character> = ["G", "y", "Y", "u", "U", "Q", "q", "M", "L", "w", "W", "d", "D", "F", "E", "e", "c", "a", "b", "B",
+                                      "h", "H", "K", "k", "j", "m", "s", "S", "A", "z", "Z", "O", "v", "V", "X", "x"]
+        var runs = 0
+        var repeated = false
+        var current: Character?
+        var length = 0
+        for character in text + " " {
+            if character.isLetter {
+                guard fields.contains(character), current == nil || current == character else { return false }
+                current = character
+                length += 1
+            } else if current != nil {
+                runs += 1
+                repeated = repeated || length > 1
+                current = nil
+                length = 0
+            }
+        }
+        return runs >= 2 && repeated
     }
 
     /// An acronym or code such as `OK`, `GPS`, `PDF`, `iOS`-free: two to five capitals alone.

@@ -136,7 +136,9 @@ package struct LocalizationTables: Sendable {
         var tables = catalogs
         // A storyboard's translations are the `.strings` of its name in every language, the
         // development language's included (an override of the storyboard's own text).
-        for (name, source) in interfaceBuilder {
+        // A storyboard localized through a String Catalog of its name is that catalog's table.
+        let catalogNames = Set(catalogs.map(\.name))
+        for (name, source) in interfaceBuilder where !catalogNames.contains(name) {
             let stringsKey = Key(name: name, kind: .strings)
             var files = byLanguage.removeValue(forKey: stringsKey) ?? [:]
             if let language = source.language { files.removeValue(forKey: language) }
