@@ -3,8 +3,8 @@
 temporary folder, linted 3 times; prints the median CPU time (user + sys, from /usr/bin/time)
 and fails (exit 1) above the budget of half a second.
 
-The tables: Localizable (600 keys, some with format specifiers), Main (200 storyboard keys,
-kept in Base.lproj), InfoPlist (6), Settings (80), Onboarding (40), Errors (60), Widgets (30),
+The tables: Localizable (600 keys, some with format specifiers), Main (200 labels of a storyboard
+in Base.lproj, translated in each locale's Main.strings), InfoPlist (6), Settings (80), Onboarding (40), Errors (60), Widgets (30),
 Intents (25), Notifications (20) and Counts (30 plural entries, .strings and .stringsdict).
 Each translation leaves about 3% of its keys untranslated and 2% missing, and one locale in
 ten has a format mismatch, so the findings are grouped and counted as in a real run.
@@ -58,9 +58,17 @@ def english(rng, table, count):
     return entries
 
 
+NON_LATIN = {"ar", "el", "he", "hi", "ja", "ko", "ru", "uk", "zh-Hans"}
+
+
 def translate(text, locale):
-    # A translation: other words, the same specifier (each text has at most one).
-    return f"[{locale}] " + " ".join(reversed(text.split(" ")))
+    # A translation: other words, the same specifier (each text has at most one), in the
+    # locale's own script where it is not Latin (Cyrillic letters stand in for every such script).
+    words = [f"[{locale}]"] + list(reversed(text.split(" ")))
+    if locale in NON_LATIN:
+        words = [w if "%" in w else "".join(chr(0x430 + (ord(c) - 97) % 32) if "a" <= c <= "z" else c for c in w.lower())
+                 for w in words]
+    return " ".join(words)
 
 
 def stringsdict(entries):
@@ -72,6 +80,22 @@ def stringsdict(entries):
                 f"<key>one</key><string>{one}</string>", f"<key>few</key><string>{other}</string>",
                 f"<key>many</key><string>{other}</string>", f"<key>other</key><string>{other}</string>", "</dict>", "</dict>"]
     return "\n".join(out + ["</dict>", "</plist>", ""])
+
+
+def storyboard(entries):
+    """A storyboard holding each `<id>.text` entry as a label of one scene."""
+    out = ['<?xml version="1.0" encoding="UTF-8"?>',
+           '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" '
+           'targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">',
+           "    <scenes>", '        <scene sceneID="aaa-aa-aaa">', "            <objects>",
+           '                <viewController id="vcv-vc-vcv" sceneMemberID="viewController">',
+           '                    <view key="view" contentMode="scaleToFill" id="vvv-vv-vvv">', "                        <subviews>"]
+    for key, text in entries.items():
+        escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace('"', "&quot;")
+        out.append(f'                            <label opaque="NO" text="{escaped}" id="{key[:-len(".text")]}"/>')
+    out += ["                        </subviews>", "                    </view>", "                </viewController>",
+            "            </objects>", "        </scene>", "    </scenes>", "</document>", ""]
+    return "\n".join(out)
 
 
 def generate(root):
@@ -91,10 +115,14 @@ def generate(root):
                 if locale != "en" and number % 10 == 1 and "(%@)" in value and roll < 0.08:
                     value = value.replace("(%@)", "(%d)")  # a format mismatch
                 lines.append(f"/* {name}: {key} */\n{quoted(key)} = {quoted(value)};")
-            # Main's development strings live in Base.lproj, as Interface Builder writes them.
-            target = os.path.join(root, "Base.lproj") if name == "Main" and locale == "en" else folder
-            os.makedirs(target, exist_ok=True)
-            with open(os.path.join(target, f"{name}.strings"), "w", encoding="utf-8") as f:
+            if name == "Main" and locale == "en":
+                # Main's development text is a storyboard in Base.lproj (Base internationalization).
+                os.makedirs(os.path.join(root, "Base.lproj"), exist_ok=True)
+                with open(os.path.join(root, "Base.lproj", "Main.storyboard"), "w", encoding="utf-8") as f:
+                    f.write(storyboard(development[name]))
+                files += 1
+                continue
+            with open(os.path.join(folder, f"{name}.strings"), "w", encoding="utf-8") as f:
                 f.write("\n".join(lines) + "\n")
             files += 1
             if name == "Counts":
@@ -102,7 +130,7 @@ def generate(root):
                 with open(os.path.join(folder, "Counts.stringsdict"), "w", encoding="utf-8") as f:
                     f.write(stringsdict(plurals))
                 files += 1
-    # en.lproj has no Main.strings: Base.lproj's stands in for it.
+    # en.lproj has no Main.strings: Base.lproj's storyboard is the development text.
     return files
 
 

@@ -69,7 +69,7 @@ import Testing
             key: key, text: english, reference: english, locale: try LanguageTag(locale), leavesSentences: leavesSentences) == untranslated)
     }
 
-    @Test(arguments: [(0, 40, false), (1, 40, false), (2, 40, true), (1, 3, true), (0, 0, false)])
+    @Test(arguments: [(0, 40, false), (1, 40, false), (2, 40, true), (1, 3, true), (0, 4, true), (0, 5, false), (0, 0, true)])
     func tellsALocaleThatLeavesSentences(_ identical: Int, _ sentences: Int, _ leaves: Bool) {
         #expect(UntranslatedJudgement.leavesSentences(identical: identical, sentences: sentences) == leaves)
     }

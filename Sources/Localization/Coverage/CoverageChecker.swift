@@ -14,6 +14,10 @@ struct CoverageChecker {
     /// is the translations' keys, none is stale, and the development language is checked only
     /// for the keys its table has.
     private let stringsInCode: Bool
+    /// Development keys whose text is Interface Builder's placeholder ("Label"), replaced at run time.
+    private let interfaceBuilderPlaceholders: Set<String>
+    /// Development keys whose text is a sentence (words, and longer than a short text).
+    private let sentences: Set<String>
     /// Whether a text equal to the development text is left untranslated or kept on purpose.
     private let judgement: UntranslatedJudgement
 
@@ -23,11 +27,22 @@ struct CoverageChecker {
         let development = catalog.developmentTable
         // A storyboard's texts with nothing to translate (Interface Builder's placeholders, "0",
         // "⌘O") are written by ibtool but are nobody's work: not required.
-        var keys = development.keys.filter { key in
-            guard let message = development.messages[key] else { return true }
-            return message.shouldTranslate
-                && !(Self.isFromInterfaceBuilder(message) && (Self.isInterfaceBuilderPlaceholder(message) || !UntranslatedJudgement.hasWords(message.displayText)))
+        var placeholders: Set<String> = []
+        var sentenceKeys: Set<String> = []
+        var keys: [String] = []
+        for key in development.keys {
+            guard let message = development.messages[key] else { continue }
+            let fromInterfaceBuilder = Self.isFromInterfaceBuilder(message)
+            let text = message.displayText
+            let hasWords = UntranslatedJudgement.hasWords(text)
+            if fromInterfaceBuilder && (Self.interfaceBuilderDefaults.contains(text) || text.hasPrefix("Lorem ipsum")) {
+                placeholders.insert(key)
+            }
+            if hasWords && !UntranslatedJudgement.isShort(text) { sentenceKeys.insert(key) }
+            if message.shouldTranslate && !(fromInterfaceBuilder && (placeholders.contains(key) || !hasWords)) { keys.append(key) }
         }
+        interfaceBuilderPlaceholders = placeholders
+        sentences = sentenceKeys
         var known = Set(keys)
         stringsInCode = catalog.stringsLiveInCode
         if stringsInCode {
@@ -53,17 +68,16 @@ struct CoverageChecker {
         let sameLanguage = locale.language == catalog.developmentLanguage.language
 
         // How the locale treats sentences tells how to read a short text left as it is.
-        var sentences = 0
+        var translatedSentences = 0
         var identicalSentences = 0
         if !isDevelopment && !sameLanguage {
-            for key in expectedKeys {
-                guard let reference = development.messages[key]?.displayText, !UntranslatedJudgement.isShort(reference),
-                      UntranslatedJudgement.hasWords(reference), let text = table.messages[key]?.displayText, !text.isEmpty else { continue }
-                sentences += 1
-                if text == reference { identicalSentences += 1 }
+            for key in sentences {
+                guard let text = table.messages[key]?.displayText, !text.isEmpty else { continue }
+                translatedSentences += 1
+                if text == development.messages[key]?.displayText { identicalSentences += 1 }
             }
         }
-        let leavesSentences = UntranslatedJudgement.leavesSentences(identical: identicalSentences, sentences: sentences)
+        let leavesSentences = UntranslatedJudgement.leavesSentences(identical: identicalSentences, sentences: translatedSentences)
         let keysToCheck = isDevelopment && stringsInCode ? expectedKeys.filter { table.messages[$0] != nil || requiredKeys.contains($0) } : expectedKeys
         row.required = keysToCheck.count
         for key in keysToCheck {
@@ -107,8 +121,8 @@ struct CoverageChecker {
             // Not untranslated: a text a String Catalog marks translated (its translator kept it
             // on purpose), one marked `[identical]`, a storyboard's placeholder text, and what
             // the judgement keeps (names, loan words, acronyms, addresses).
-            let mayBeUntranslated = !sameLanguage && message.comment?.contains(Self.identicalMarker) != true
-                && message.state != .translated && !Self.isInterfaceBuilderPlaceholder(reference)
+            let mayBeUntranslated = !sameLanguage && message.state != .translated && !interfaceBuilderPlaceholders.contains(key)
+                && !Self.contains(message.comment, Self.identicalMarker)
             if mayBeUntranslated, judgement.isUntranslated(key: key, text: text, reference: referenceText, locale: locale, leavesSentences: leavesSentences) {
                 row.untranslated += 1
                 findings.append(CatalogDiagnostic(
@@ -171,24 +185,35 @@ struct CoverageChecker {
         "Check", "Radio", "Push", "Item 1", "Item 2", "Item 3", "Tab", "Menu",
     ]
 
-    /// A development text from a storyboard or xib that is one of Interface Builder's defaults
-    /// or its "Lorem ipsum" filler.
-    static func isInterfaceBuilderPlaceholder(_ message: CatalogMessage) -> Bool {
-        guard isFromInterfaceBuilder(message) else { return false }
-        let text = message.displayText
-        return interfaceBuilderDefaults.contains(text) || text.hasPrefix("Lorem ipsum")
-    }
-
     /// Whether a text comes from a storyboard or xib: the file itself, or a table ibtool
     /// generated from it (its comments name the object).
     static func isFromInterfaceBuilder(_ message: CatalogMessage) -> Bool {
         let file = message.location?.file ?? ""
-        return file.hasSuffix(".storyboard") || file.hasSuffix(".xib") || message.comment?.contains("ObjectID = \"") == true
+        return file.hasSuffix(".storyboard") || file.hasSuffix(".xib") || contains(message.comment, "ObjectID = \"")
+    }
+
+    /// Whether `text` holds `marker`, byte by byte (the string-processing search costs a tenth
+    /// of a lint run when asked of every comment).
+    static func contains(_ text: String?, _ marker: StaticString) -> Bool {
+        guard let text, marker.utf8CodeUnitCount > 0 else { return false }
+        return marker.withUTF8Buffer { needle in
+            var haystack = text
+            return haystack.withUTF8 { bytes in
+                guard bytes.count >= needle.count else { return false }
+                let first = needle[0]
+                var index = 0
+                while index <= bytes.count - needle.count {
+                    if bytes[index] == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
     }
 
     /// Written in a translation's comment, says the text is the development text on purpose
     /// (a name such as "Ohio"): no untranslated warning.
-    static let identicalMarker = "[identical]"
+    static let identicalMarker: StaticString = "[identical]"
 
     // MARK: - Formats
 

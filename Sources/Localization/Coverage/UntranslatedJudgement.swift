@@ -72,10 +72,15 @@ struct UntranslatedJudgement {
     /// short texts too.
     static let sentencesLeftShare = 0.05
 
+    /// Under this many translated sentences, a locale's habit cannot be told: only the other
+    /// locales judge its short texts.
+    static let sentencesToTell = 5
+
     /// Whether a locale with `identical` of its `sentences` (texts longer than short ones) equal
-    /// to the development text leaves text untranslated as a habit.
+    /// to the development text leaves text untranslated as a habit (or has too few sentences to
+    /// tell otherwise).
     static func leavesSentences(identical: Int, sentences: Int) -> Bool {
-        identical > 0 && Double(identical) >= Double(max(sentences, 1)) * sentencesLeftShare
+        sentences < sentencesToTell || (identical > 0 && Double(identical) >= Double(sentences) * sentencesLeftShare)
     }
 
     /// Languages whose own script is not Latin (unless a tag names `Latn`): a text of theirs
@@ -94,6 +99,8 @@ struct UntranslatedJudgement {
     static func isLatinLeftInPlace(_ text: String, locale: LanguageTag) -> Bool {
         guard nonLatinLanguages.contains(locale.language), locale.script != "Latn",
               !(locale.language == "sr" && LikelySubtags.script(for: "sr", region: locale.region) == "Latn"),
+              // Most translations have a letter of their own script early: no need to split them.
+              !text.unicodeScalars.contains(where: { $0.value >= 0x250 && $0.properties.isAlphabetic }),
               !isDateTemplate(text) else { return false }
         var latinWords = 0
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) where !isAddress(token) {

@@ -32,8 +32,13 @@ struct LintPrinter {
     /// Whether a finding repeated across keys or locales is one line (``FindingGroups``).
     let grouping: Bool
 
-    init(io: CommandIO, format: Format, minimumSeverity: CatalogDiagnostic.Severity, grouping: Bool = true) {
+    /// Whether a SARIF log lists notes (asked for with `--min-severity note`); by default it
+    /// counts them only.
+    let sarifNotes: Bool
+
+    init(io: CommandIO, format: Format, minimumSeverity: CatalogDiagnostic.Severity, grouping: Bool = true, sarifNotes: Bool = false) {
         self.grouping = grouping
+        self.sarifNotes = sarifNotes
         self.io = io
         self.format = format
         self.minimumSeverity = minimumSeverity
@@ -131,7 +136,7 @@ struct LintPrinter {
             io.out(LintHTMLPage(catalogs: printed, totals: totals, grouping: grouping).html())
             return
         case .sarif:
-            io.out(LintSARIF(catalogs: printed, workingDirectory: workingDirectory).log().jsonText(pretty: true))
+            io.out(LintSARIF(catalogs: printed, workingDirectory: workingDirectory, grouping: grouping, includesNotes: sarifNotes).text())
             return
         case .json, .text:
             break

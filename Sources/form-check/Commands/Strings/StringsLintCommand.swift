@@ -23,9 +23,10 @@ enum StringsLintCommand: Command {
         let format = Option(
             "format", "format", help: "text (default), json, html (one self-contained page: coverage by locale and table, findings to filter) or sarif (SARIF 2.1.0, for CI annotations).",
             default: LintPrinter.Format.text, parse: .choice)
-        let minSeverity = Option(
-            "min-severity", "severity", help: "Print findings from this severity up: note (default), warning or error.",
-            default: CatalogDiagnostic.Severity.note, parse: .choice(among: [.note, .warning, .error]))
+        let minSeverity = Option<CatalogDiagnostic.Severity?>(
+            "min-severity", "severity",
+            help: "Print findings from this severity up: note (the default; for sarif, warning: code scanning has no room for notes), warning or error.",
+            default: nil, parse: .optional(.choice(among: [.note, .warning, .error])))
         let ignore: Option<String?> = .text(
             "ignore", "file", help: "Findings the project decided are not problems, each with its reason (default: lint-ignore.json beside the tables, when there is one).")
         let each = Flag("each", help: "One line per finding with its file and line, instead of grouping a finding repeated across keys or locales.")
@@ -48,7 +49,8 @@ enum StringsLintCommand: Command {
         guard !paths.isEmpty else { throw .usage("Missing expected argument '<resources>'.") }
         let format = arguments[\.format]
         let requestedTables = arguments[\.table]
-        let minimumSeverity = arguments[\.minSeverity]
+        let givenSeverity = arguments[\.minSeverity]
+        let minimumSeverity = givenSeverity ?? .note
         let minimumCoverage = arguments[\.minCoverage]
         let development = arguments[\.developmentLanguage]
 
@@ -78,7 +80,8 @@ enum StringsLintCommand: Command {
         // A repository's folders without tables (sources, assets) are passed over, with a word.
         for path in empty { io.err("note: \(path) holds no tables (.strings, .stringsdict, .xcstrings, or .lproj folders with them or with storyboards); skipped") }
 
-        var printer = LintPrinter(io: io, format: format, minimumSeverity: minimumSeverity, grouping: !arguments[\.each])
+        var printer = LintPrinter(
+            io: io, format: format, minimumSeverity: minimumSeverity, grouping: !arguments[\.each], sarifNotes: givenSeverity == .note)
         var checked = 0
         for path in catalogPaths {
             var tables: [String]?
