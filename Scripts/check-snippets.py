@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Compiles and runs every Swift snippet of the README and the DocC articles, so none can rot.
 
-Each ```swift block becomes a function in a scratch package that depends on this one; the
-functions run from the repository root (so paths like Specs/login.json resolve) and any thrown
-error fails the check. A few names the snippets use without declaring (`body`, the bytes of a
+Each ```swift block becomes a file of its own in a scratch package that depends on this one, with
+exactly the snippet's own imports (`import FormRules` where it has none), its statements in a
+throwing function: it compiles as a reader's file would, or the check fails where the reader
+would. The functions run from the repository root (so paths like Specs/login.json resolve) and any
+thrown error fails the check. Two names the snippets use without declaring (`body`, the bytes of a
 request; `today`) come from a prelude. The functions run on the main actor, as an app's code
 does, so snippets may use main-actor types such as FormModel.
 
@@ -33,22 +35,25 @@ compile_ui = sys.platform == "darwin"
 for place, _ in ui_snippets:
     print(f"{'compiled only' if compile_ui else 'skipped (SwiftUI/UIKit/AppKit is Apple-only)'}: {place}")
 
-functions = []
+# Each snippet is a file of its own with exactly its own imports, as a reader pastes it into a
+# file of theirs (a snippet without any is read as the README presents them: `import FormRules`);
+# its statements run in a throwing function, so a call that throws needs its `try`.
+files = {}
 for number, (place, code) in enumerate(snippets):
+    imports = [line for line in code.splitlines() if line.startswith("import ")] or ["import FormRules"]
     body = "\n".join("    " + line for line in code.splitlines() if not line.startswith("import "))
-    functions.append(f"// {place}\n@MainActor func snippet{number}() throws {{\n{body}\n}}\n")
+    files[f"Snippet{number}.swift"] = (f"// {place}\n" + "\n".join(imports)
+                                       + f"\n\n@MainActor func snippet{number}() throws {{\n{body}\n}}\n")
 
 calls = "\n".join(
     f'do {{ try snippet{n}() }} catch {{ print("FAIL {place}: \\(error)"); failures += 1 }}'
     for n, (place, _) in enumerate(snippets))
 main = f"""import FormRules
-import Localization
 
 // Names the snippets use without declaring them.
 let body: [UInt8] = Array(#"{{"email": "ada@example.com", "password": "correct horse"}}"#.utf8)
 let today = try! CalendarDate("2026-11-21")
 
-{"".join(functions)}
 var failures = 0
 {calls}
 print("snippets: \\({len(snippets)}) run, \\(failures) failed")
@@ -70,9 +75,11 @@ let package = Package(
                                                                    .product(name: "Localization", package: "{identity}")])]
 )
 """)
-open(os.path.join(package, "Sources", "Snippets", "main.swift"), "w").write(main)
-for stale in glob.glob(os.path.join(package, "Sources", "Snippets", "UISnippet*.swift")):
+for stale in glob.glob(os.path.join(package, "Sources", "Snippets", "*.swift")):
     os.remove(stale)
+open(os.path.join(package, "Sources", "Snippets", "main.swift"), "w").write(main)
+for name, text in files.items():
+    open(os.path.join(package, "Sources", "Snippets", name), "w").write(text)
 if compile_ui:
     for number, (place, code) in enumerate(ui_snippets):
         open(os.path.join(package, "Sources", "Snippets", f"UISnippet{number}.swift"), "w").write(f"// {place}\n{code}")

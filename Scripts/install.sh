@@ -10,7 +10,9 @@ set -euo pipefail
 prefix=${1:-"$HOME/.local"}
 cd "$(dirname "$0")/.."
 
-flags=(-c release)
+# Its own scratch folder: the static build would otherwise share .build/release with
+# `swift build -c release`, and each would recompile everything after the other.
+flags=(-c release --scratch-path .build-install)
 [ "$(uname -s)" = Darwin ] || flags+=(--static-swift-stdlib)
 swift build "${flags[@]}" --product form-check
 bin=$(swift build "${flags[@]}" --show-bin-path)

@@ -157,7 +157,7 @@ expect_status invalid 422
 expect_header invalid Content-Type application/problem+json
 expect_header invalid Content-Language en
 expect_field invalid 422 status
-expect_field invalid https://formrules.dev/problems/invalid-submission type
+expect_field invalid https://example.com/problems/invalid-submission type
 expect_field invalid /forms/personal-details instance
 pointers "$work/invalid.json" >"$work/invalid.pointers" 2>/dev/null || true
 for pointer in /email /password /passwordConfirmation /gender /address/stateCode /address/postalCode; do
@@ -206,7 +206,7 @@ expect_status latin1 415
 send unknown /forms/no-such-form "${json[@]}" --data-binary '{}'
 expect_status unknown 404
 expect_header unknown Content-Type application/problem+json
-expect_field unknown https://formrules.dev/problems/form-not-found type
+expect_field unknown https://example.com/problems/form-not-found type
 send traversal /forms/..%2F..%2FPackage "${json[@]}" --data-binary '{}'
 expect_status traversal 404
 
@@ -248,7 +248,7 @@ expect_field state email problems 0 field
 expect_field state '<missing>' problems 1
 send state-unknown-field /forms/personal-details/state "${json[@]}" --data-binary '{"values": {"nickname": "x"}}'
 expect_status state-unknown-field 400
-expect_field state-unknown-field https://formrules.dev/problems/bad-state-request type
+expect_field state-unknown-field https://example.com/problems/bad-state-request type
 send state-text /forms/personal-details/state -H 'Content-Type: text/plain' --data-binary '{"values": {}}'
 expect_status state-text 415
 

@@ -193,7 +193,7 @@ def check_methods():
         status, headers, body, _ = exchange(method, "/forms/login")
         problem = json.loads(body or b"{}")
         if (status_code(status) != 405 or headers.get("allow") != "GET, HEAD, POST, PATCH" or headers.get("content-type") != "application/problem+json"
-                or problem.get("type") != "https://formrules.dev/problems/method-not-allowed"):
+                or problem.get("type") != "https://example.com/problems/method-not-allowed"):
             return fail("methods", f"{method} /forms/login gave {status}, Allow {headers.get('allow')}, {body[:200]!r}")
     status, headers, _, _ = exchange("POST", "/health", body=b"")
     if status_code(status) != 405 or headers.get("allow") != "GET, HEAD":
@@ -206,7 +206,7 @@ def check_unmatched():
         status, headers, body, _ = exchange(method, path, body=b"" if method == "POST" else b"")
         problem = json.loads(body or b"{}")
         if (status_code(status) != 404 or headers.get("content-type") != "application/problem+json"
-                or problem.get("type") != "https://formrules.dev/problems/not-found" or problem.get("instance") != path):
+                or problem.get("type") != "https://example.com/problems/not-found" or problem.get("instance") != path):
             return fail("unmatched", f"{method} {path} gave {status} {body[:200]!r}")
     ok("unmatched", "4 unmatched routes: 404 application/problem+json, type not-found")
 

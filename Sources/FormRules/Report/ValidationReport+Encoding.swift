@@ -18,13 +18,19 @@ extension ValidationReport {
     /// The report as an RFC 9457 problem document (`application/problem+json`), for backends
     /// answering 422: `type`, `title`, `status`, `detail`, and `errors` with a JSON Pointer each.
     ///
+    /// `type` is the backend's to choose: a URI it controls that documents the problem
+    /// (`https://api.example.com/problems/invalid-submission`). Without one it is `about:blank`,
+    /// as RFC 9457 says for a problem with no more meaning than its status code.
+    ///
     /// ```json
-    /// {"type": "https://formrules.dev/problems/invalid-submission", "title": "The submission is not valid.",
+    /// {"type": "about:blank", "title": "The submission is not valid.",
     ///  "status": 422, "detail": "2 problems", "errors": [{"pointer": "/email", "detail": "...", ...}]}
     /// ```
-    public func problemDocument(using renderer: some MessageRendering, title: String? = nil, instance: String? = nil) -> FormValue {
+    public func problemDocument(
+        using renderer: some MessageRendering, title: String? = nil, type: String = "about:blank", instance: String? = nil
+    ) -> FormValue {
         var object: FormObject = [
-            "type": "https://formrules.dev/problems/invalid-submission",
+            "type": .string(type),
             "title": .string(title ?? renderer.message("problem.title", arguments: [])),
             "status": 422,
             "detail": .string(renderer.message("problem.detail", arguments: [.integer(issues.count)])),

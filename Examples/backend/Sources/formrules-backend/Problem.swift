@@ -6,7 +6,7 @@ import HTTPTypes
 /// type, the size or the JSON of the request.
 ///
 /// These are about the request, not the user's answers, so they are in English; the problems
-/// of a submission (422) come from ``ValidationReport/problemDocument(using:title:instance:)`` in
+/// of a submission (422) come from ``ValidationReport/problemDocument(using:title:type:instance:)`` in
 /// the negotiated language.
 struct Problem: Sendable {
     var status: HTTPResponse.Status
@@ -17,10 +17,14 @@ struct Problem: Sendable {
     /// Members beyond the standard ones (`code`, `line`, `column`, `limit`).
     var extensions: FormObject = [:]
 
+    /// Where the problems' `type` URIs point: `example.com` is reserved for examples (RFC 2606);
+    /// a deployment names pages of its own that document each kind.
+    static let typeBase = "https://example.com/problems/"
+
     /// The response: `application/problem+json`, `Content-Language: en`.
     func response(instance: String) -> Response {
         var object: FormObject = [
-            "type": .string("https://formrules.dev/problems/" + type),
+            "type": .string(Self.typeBase + type),
             "title": .string(title),
             "status": .number(FormNumber(status.code)),
             "detail": .string(detail),

@@ -88,6 +88,6 @@ struct SubmissionEndpoint: Sendable {
         let (locale, renderer) = languages.messages(for: acceptLanguage)
         return JSONResponse.make(
             status: .unprocessableContent, contentType: JSONResponse.problem, language: locale,
-            body: report.problemDocument(using: renderer, instance: instance))
+            body: report.problemDocument(using: renderer, type: Problem.typeBase + "invalid-submission", instance: instance))
     }
 }

@@ -6,7 +6,7 @@ enum CatalogFiles {
     static var developmentLanguageOption: Option<LanguageTag?> {
         Option(
             "development-language", "locale",
-            help: "The source language (default: a String Catalog's sourceLanguage, else an Xcode project's developmentRegion, else en unless another table is more than twice as large).",
+            help: "The source language (default: a String Catalog's sourceLanguage, an Xcode project's developmentRegion or a package's defaultLocalization, else English when there is an English table, else the largest table).",
             default: nil, parse: .optional(.languageTag))
     }
 
