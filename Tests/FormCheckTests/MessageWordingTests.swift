@@ -24,18 +24,18 @@ import Localization
     static let wordings: [Wording] = [
         Wording(
             key: "rule.type", arguments: [.key("field.address"), .key("type.object")],
-            en: "Address: expected a JSON object holding its fields.",
-            ru: "Поле «Адрес»: ожидается объект JSON с вложенными полями.",
-            pl: "Pole „Adres” musi zawierać obiekt JSON z polami."),
+            en: "Address must be filled in as a group of fields.",
+            ru: "Поле «Адрес»: ожидается набор полей.",
+            pl: "Pole „Adres” musi zawierać zestaw pól."),
         Wording(
             key: "rule.submission.type", arguments: [.key("json.array")],
-            en: "The submission must be a JSON object, not an array.",
-            ru: "Данные формы должны быть объектом JSON (получено: массив).",
-            pl: "Dane formularza muszą być obiektem JSON (otrzymano: tablica)."),
+            en: "The form must be sent as a group of fields (received: a list).",
+            ru: "Данные формы нужно отправлять набором полей (получено: список).",
+            pl: "Dane formularza trzeba wysłać jako zestaw pól (otrzymano: lista)."),
         Wording(
             key: "rule.const.checked", arguments: [.key("field.isMinor")],
             en: "The box “I am a minor” must be ticked.",
-            ru: "Отметьте пункт «Я несовершеннолетний».",
+            ru: "Отметьте пункт «Мне ещё нет 18 лет».",
             pl: "Zaznacz pole „Jestem osobą niepełnoletnią”."),
         Wording(
             key: "rule.height", arguments: [.key("field.height")],
@@ -65,13 +65,73 @@ import Localization
         Wording(
             key: "rule.minimum", arguments: [.key("field.eventId"), .number(1.5)],
             en: "Event ID must be at least 1.5.",
-            ru: "Поле «Номер мероприятия»: значение должно быть не меньше 1,5.",
-            pl: "Pole „Identyfikator wydarzenia”: wartość musi wynosić co najmniej 1,5."),
+            ru: "Поле «Идентификатор события»: значение должно быть не меньше 1,5.",
+            pl: "Pole „Identyfikator zdarzenia”: wartość musi wynosić co najmniej 1,5."),
         Wording(
             key: "rule.step", arguments: [.key("field.eventId"), .number(0.5)],
             en: "Event ID must go in steps of 0.5.",
-            ru: "Поле «Номер мероприятия»: допустимы значения с шагом 0,5.",
-            pl: "Pole „Identyfikator wydarzenia”: wartość musi zmieniać się co 0,5."),
+            ru: "Поле «Идентификатор события»: допустимы значения с шагом 0,5.",
+            pl: "Pole „Identyfikator zdarzenia”: wartość musi zmieniać się co 0,5."),
+        Wording(
+            key: "rule.type", arguments: [.key("field.displayPhotoPublicly"), .key("type.boolean")],
+            en: "Show photo publicly must be yes or no.",
+            ru: "Поле «Показывать фото всем»: ожидается ответ «да» или «нет».",
+            pl: "Pole „Pokazuj zdjęcie publicznie” musi zawierać odpowiedź „tak” lub „nie”."),
+        Wording(
+            key: "rule.type", arguments: [.key("field.jumpers"), .key("type.list")],
+            en: "Jumpers must be a list.",
+            ru: "Поле «Участники»: ожидается список.",
+            pl: "Pole „Uczestnicy” musi zawierać listę."),
+        Wording(
+            key: "rule.submission.type", arguments: [.key("json.null")],
+            en: "The form must be sent as a group of fields (received: nothing).",
+            ru: "Данные формы нужно отправлять набором полей (получено: пустое значение).",
+            pl: "Dane formularza trzeba wysłać jako zestaw pól (otrzymano: pusta wartość)."),
+        Wording(
+            key: "rule.minItems", arguments: [.key("field.jumpers"), .integer(1)],
+            en: "Jumpers: add at least 1 entry.",
+            ru: "Поле «Участники»: добавьте хотя бы 1 запись.",
+            pl: "Pole „Uczestnicy”: dodaj co najmniej 1 pozycję."),
+        Wording(
+            key: "rule.maxItems", arguments: [.key("field.jumpers"), .integer(2)],
+            en: "Jumpers: no more than 2 entries can be added.",
+            ru: "Поле «Участники»: можно добавить не больше 2 записей.",
+            pl: "Pole „Uczestnicy”: można dodać najwyżej 2 pozycje."),
+        Wording(
+            key: "rule.maxItems", arguments: [.key("field.jumpers"), .integer(5)],
+            en: "Jumpers: no more than 5 entries can be added.",
+            ru: "Поле «Участники»: можно добавить не больше 5 записей.",
+            pl: "Pole „Uczestnicy”: można dodać najwyżej 5 pozycji."),
+        Wording(
+            key: "rule.unique", arguments: [.key("field.jumpers.name"), .integer(1)],
+            en: "Name is the same as in entry 1.",
+            ru: "Поле «Имя»: такое же значение, как в записи 1.",
+            pl: "Pole „Imię i nazwisko”: ta sama wartość co w pozycji 1."),
+        Wording(
+            key: "rule.promoCode", arguments: [.key("field.promoCode")],
+            en: "Promo code must be six capital letters or digits.",
+            ru: "Поле «Промокод»: нужно шесть заглавных латинских букв или цифр.",
+            pl: "Pole „Kod promocyjny” musi zawierać sześć wielkich liter lub cyfr."),
+        Wording(
+            key: "rule.postalCode.anyCountry", arguments: [.key("field.postalCode")],
+            en: "Postal code is not used in any of the countries offered.",
+            ru: "Поле «Почтовый индекс»: такой индекс не используется ни в одной из доступных стран.",
+            pl: "Pole „Kod pocztowy”: ten kod nie jest używany w żadnym z dostępnych krajów."),
+        Wording(
+            key: "release.alreadySigned", arguments: [.key("field.email")],
+            en: "A release has already been signed with this email address.",
+            ru: "С этим адресом электронной почты уже подписано согласие на использование изображения.",
+            pl: "Z tym adresem e-mail podpisano już zgodę na wykorzystanie wizerunku."),
+        Wording(
+            key: "rule.required", arguments: [.key("field.handle")],
+            en: "Nickname is required.",
+            ru: "Поле «Псевдоним» обязательно для заполнения.",
+            pl: "Pole „Pseudonim” jest wymagane."),
+        Wording(
+            key: "rule.required", arguments: [.key("field.username")],
+            en: "Email is required.",
+            ru: "Поле «Электронная почта» обязательно для заполнения.",
+            pl: "Pole „E-mail” jest wymagane."),
     ]
 
     @Test(arguments: wordings)
@@ -90,17 +150,17 @@ import Localization
             "en": """
                   avatar.top: Top is required. [required]
                   avatar.bottom: Bottom is required. [required]
-                  avatar: Avatar: expected a JSON object holding its fields. [type]
+                  avatar: Avatar must be filled in as a group of fields. [type]
                 """,
             "ru": """
                   avatar.top: Поле «Верх» обязательно для заполнения. [required]
                   avatar.bottom: Поле «Низ» обязательно для заполнения. [required]
-                  avatar: Поле «Аватар»: ожидается объект JSON с вложенными полями. [type]
+                  avatar: Поле «Аватар»: ожидается набор полей. [type]
                 """,
             "pl": """
                   avatar.top: Pole „Góra” jest wymagane. [required]
                   avatar.bottom: Pole „Dół” jest wymagane. [required]
-                  avatar: Pole „Awatar” musi zawierać obiekt JSON z polami. [type]
+                  avatar: Pole „Awatar” musi zawierać zestaw pól. [type]
                 """,
         ]),
         ("fitness-settings", "invalid-height-too-short", [
@@ -110,12 +170,12 @@ import Localization
         ]),
         ("release-minor", "invalid-not-a-minor", [
             "en": "  isMinor: The box “I am a minor” must be ticked. [const]",
-            "ru": "  isMinor: Отметьте пункт «Я несовершеннолетний». [const]",
+            "ru": "  isMinor: Отметьте пункт «Мне ещё нет 18 лет». [const]",
             "pl": "  isMinor: Zaznacz pole „Jestem osobą niepełnoletnią”. [const]",
         ]),
         ("self-service-registration", "invalid-both-ticked", [
             "en": "  isAdult: Choose exactly one of: “I am an adult”, “I am a minor”. [exactlyOne]",
-            "ru": "  isAdult: Выберите ровно один вариант: «Я совершеннолетний», «Я несовершеннолетний». [exactlyOne]",
+            "ru": "  isAdult: Выберите ровно один вариант: «Мне исполнилось 18 лет», «Мне ещё нет 18 лет». [exactlyOne]",
             "pl": "  isAdult: Wybierz dokładnie jedną z opcji: „Jestem osobą pełnoletnią”, „Jestem osobą niepełnoletnią”. [exactlyOne]",
         ]),
     ])

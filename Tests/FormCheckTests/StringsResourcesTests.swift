@@ -84,7 +84,7 @@ import FormRules
     @Test(arguments: [
         (["--locale", "ru"], """
             : 8 problems
-              handle: Поле «Имя пользователя»: максимум 30 символов. [maxLength]
+              handle: Поле «Псевдоним»: максимум 30 символов. [maxLength]
               email: Поле «Электронная почта»: неверный адрес электронной почты. [email]
               password: Поле «Пароль»: минимум 8 символов. [minLength]
               passwordConfirmation: Поле «Подтверждение пароля» не совпадает с полем «Пароль». [equals]
@@ -97,7 +97,7 @@ import FormRules
             """),
         (["--accept-language", "pl-PL, en;q=0.5"], """
             : 8 problems
-              handle: Pole „Nazwa użytkownika” może mieć najwyżej 30 znaków. [maxLength]
+              handle: Pole „Pseudonim” może mieć najwyżej 30 znaków. [maxLength]
               email: Pole „E-mail”: nieprawidłowy adres e-mail. [email]
               password: Pole „Hasło” musi mieć co najmniej 8 znaków. [minLength]
               passwordConfirmation: Pole „Powtórz hasło” nie zgadza się z polem „Hasło”. [equals]
@@ -110,7 +110,7 @@ import FormRules
             """),
         (["--locale", "de"], """
             : 8 problems
-              handle: Username must be at most 30 characters long. [maxLength]
+              handle: Nickname must be at most 30 characters long. [maxLength]
               email: Email is not a valid email address. [email]
               password: Password must be at least 8 characters long. [minLength]
               passwordConfirmation: “Confirm password” does not match “Password”. [equals]
