@@ -128,6 +128,9 @@ def trees():
         for name in sorted(os.listdir(apps)):
             if os.path.isdir(os.path.join(apps, name)):
                 found += app_trees(os.path.join(apps, name))
+                # The whole repository at once, every folder's tables in one document.
+                if os.path.join(apps, name) not in found:
+                    found.append(os.path.join(apps, name))
     return found
 
 
@@ -153,6 +156,8 @@ def main():
             locales = locales_of(tree)
             if os.sep + os.path.join("corpus", "apps") + os.sep in tree:
                 locales = [l for l in locales if l in APP_LOCALES]
+                if os.path.dirname(tree) == os.path.join(SHARED, "corpus", "apps"):
+                    locales = ["ru", "de"]
             for locale in locales:
                 label = f"{shown(tree)} {locale}"
                 export = run(["strings", "export", "--format", "xliff", "--locale", locale, tree])

@@ -52,21 +52,27 @@ extension Catalog {
     /// sorted. A folder with tables may hold more below it (an app's `Resources/` beside a
     /// widget's and a framework's), so the walk goes on into every folder but `.lproj` ones.
     /// Hidden folders, build products and vendored code (`.build`, `DerivedData`, `Pods`,
-    /// `Carthage`, `node_modules`) are skipped; the walk goes at most 12 folders deep.
+    /// `Carthage`, `node_modules`) are skipped, and so are linked folders (they may lead out of the
+    /// repository or round); each folder is visited once, and at most 12 folders deep.
     ///
     /// - Parameter table: Only folders with this table; `nil` (the default) takes any table.
     public static func catalogPaths(under path: String, table: String? = nil) -> [String] {
         guard let kind = PlainFileSystem.kind(of: path) else { return [] }
         if kind == .file { return CatalogFile.Kind(fileName: path) != nil ? [path] : [] }
         var found: [String] = []
+        // Each folder once, however many links lead to it (eight links to `.` would otherwise
+        // be walked 8^12 times).
+        var visited: Set<PlainFileSystem.FolderIdentity> = []
         func visit(_ folder: String, depth: Int) {
+            if let identity = PlainFileSystem.identity(of: folder), !visited.insert(identity).inserted { return }
             let tables = tableNames(at: folder)
             if table.map(tables.contains) ?? !tables.isEmpty { found.append(folder) }
             guard depth < 12 else { return }
             for name in (PlainFileSystem.contents(of: folder) ?? []).sorted()
             where !name.hasPrefix(".") && !skippedFolders.contains(name) && !name.lowercased().hasSuffix(".lproj") {
                 let child = PlainFileSystem.join(folder, name)
-                if PlainFileSystem.kind(of: child) == .directory { visit(child, depth: depth + 1) }
+                // A linked folder is not followed: it may lead out of the repository, or round.
+                if PlainFileSystem.kind(of: child) == .directory, !PlainFileSystem.isSymbolicLink(child) { visit(child, depth: depth + 1) }
             }
         }
         visit(path, depth: 0)
@@ -154,12 +160,12 @@ extension Catalog {
             // language, as one at the top does.
             for suffix in [".storyboard", ".xib"] {
                 let file = PlainFileSystem.join(folderPath, table + suffix)
-                if PlainFileSystem.kind(of: file) == .file {
+                if PlainFileSystem.entryExists(file) {
                     read(file, locale: folder == .base || locale == development ? nil : locale, kind: .interfaceBuilder)
                 }
             }
             let folderCatalog = PlainFileSystem.join(folderPath, table + ".xcstrings")
-            if PlainFileSystem.kind(of: folderCatalog) == .file { read(folderCatalog, locale: nil, kind: .stringCatalog) }
+            if PlainFileSystem.entryExists(folderCatalog) { read(folderCatalog, locale: nil, kind: .stringCatalog) }
             if folder == .base {
                 guard holdsTable(folderPath) else { continue }
                 if developmentHasFiles {
@@ -173,7 +179,8 @@ extension Catalog {
             }
             for (suffix, fileKind) in tableSuffixes {
                 let file = PlainFileSystem.join(folderPath, table + suffix)
-                if PlainFileSystem.kind(of: file) == .file { read(file, locale: locale == development ? nil : locale, kind: fileKind) }
+                // A link that loops or leads nowhere is read, so that it is reported, not skipped.
+                if PlainFileSystem.entryExists(file) { read(file, locale: locale == development ? nil : locale, kind: fileKind) }
             }
         }
         if files.isEmpty && diagnostics.allSatisfy({ $0.code != .unreadableFile }) {

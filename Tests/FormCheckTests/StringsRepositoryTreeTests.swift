@@ -105,6 +105,31 @@ import Testing
         #expect((catalog["developmentLanguageChoice"] as? String)?.contains("the defaultLocalization of") == true)
     }
 
+    /// A whole repository in one document, each table named by its path from the folder given,
+    /// and an unchanged document imported back changes nothing.
+    @Test func exportsAndImportsAWholeRepository() throws {
+        let export = runCLI(["strings", "export", "--format", "xliff", "--locale", "ru", Self.root])
+        #expect(export.status == 0, "\(export.error)")
+        let originals = export.output.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: "<file original=\"") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(originals.contains("App/Base.lproj/Main.storyboard"))
+        #expect(originals.contains("Settings/mul.lproj/Settings.xcstrings"))
+        #expect(originals.contains("Widget/Localizable.xcstrings"))
+        #expect(!originals.contains { $0.hasPrefix("Pods/") || $0.hasPrefix("Docs/") })
+
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("repository-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: Self.root, toPath: copy.path)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let document = FileManager.default.temporaryDirectory.appendingPathComponent("repository-\(UUID().uuidString).xliff")
+        try export.output.write(to: document, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: document) }
+        let result = runCLI(["strings", "import", document.path, copy.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasSuffix("0 added, 0 changed, \(export.output.components(separatedBy: "<target").count - 1) unchanged, 0 refused; wrote 0 files\n"))
+    }
+
     /// XLIFF carries the storyboard as Xcode does, and a translator's work comes back into the
     /// locale's `Main.strings`.
     @Test func exportsAndImportsAStoryboardTable() throws {

@@ -11,6 +11,9 @@
 ///   Xcode does (`Base.lproj/Main.storyboard`);
 /// - String Catalogs in `.lproj` folders (`mul.lproj/Main.xcstrings`, a storyboard localized the
 ///   Xcode 15 way), named by their path;
+/// - a repository without tables at its top: every folder below with tables (as
+///   ``Catalog/catalogPaths(under:table:)`` walks it), each table named by its path from there
+///   (`Widget/Localizable.xcstrings`), so that one document carries a whole project;
 /// - this repository's `Resources/` layout: the development language's tables at the top,
 ///   translations in `<locale>.lproj/`;
 /// - String Catalogs (`Name.xcstrings`) at the top, or a single `.xcstrings` given as the path.
@@ -31,8 +34,12 @@ package struct LocalizationTables: Sendable {
         public var developmentFile: String?
         /// The translations' files, by language (empty for a String Catalog).
         public var files: [LanguageTag: String]
-        /// The path XLIFF names the table by: `en.lproj/Localizable.strings`, `Localizable.xcstrings`.
+        /// The path XLIFF names the table by: `en.lproj/Localizable.strings`, `Localizable.xcstrings`,
+        /// from the folder given (`Widget/Localizable.xcstrings` in a repository's subfolder).
         public var original: String
+        /// The subfolder of a repository the table is in (its path from the folder given), `nil`
+        /// for a table of the folder itself.
+        var part: String?
 
         /// The name of a language's file: `Localizable.strings`; a storyboard's translations are
         /// `.strings` tables of its name (`Main.strings`).
@@ -56,6 +63,8 @@ package struct LocalizationTables: Sendable {
     private var folders: [LanguageTag: String]
     /// Whether the development language's tables are at the top (the `Resources/` layout).
     private var developmentAtTop: Bool
+    /// A repository's subfolders with tables, by their path from ``root``.
+    private var parts: [String: LocalizationTables] = [:]
 
     /// Lists the tables under `path`.
     ///
@@ -160,19 +169,41 @@ package struct LocalizationTables: Sendable {
             let fileName = Table(name: key.name, kind: key.kind, developmentFile: nil, files: [:], original: "").fileName
             tables.append(Table(name: key.name, kind: key.kind, developmentFile: development, files: files, original: folderName + "/" + fileName))
         }
-        guard !tables.isEmpty else {
-            throw CatalogError(code: .noTables, path: root, message: "no .lproj folder, .strings, .stringsdict or .xcstrings file here")
-        }
-        self.tables = tables.sorted { ($0.original, $0.kind.rawValue) < ($1.original, $1.kind.rawValue) }
         self.locales = folders.keys.sorted()
         self.folders = folders
         self.developmentAtTop = folders[developmentLanguage] == nil && !top.isEmpty
+        self.tables = tables.sorted { ($0.original, $0.kind.rawValue) < ($1.original, $1.kind.rawValue) }
+        guard tables.isEmpty else { return }
+        // A repository: the tables of every folder below that has some, each named by its path
+        // from here (`iOS/Height/mul.lproj/Height.xcstrings`), as Xcode names a project's files.
+        var languages = Set<LanguageTag>()
+        for folder in Catalog.catalogPaths(under: root) where folder != root {
+            let part = try LocalizationTables(path: folder, developmentLanguage: developmentLanguage)
+            let prefix = String(folder.dropFirst(root.count).drop { $0 == "/" })
+            parts[prefix] = part
+            languages.formUnion(part.locales)
+            for var table in part.tables {
+                table.original = prefix + "/" + table.original
+                table.part = prefix
+                self.tables.append(table)
+            }
+        }
+        guard !self.tables.isEmpty else {
+            throw CatalogError(code: .noTables, path: root, message: "no .lproj folder, .strings, .stringsdict or .xcstrings file here or below")
+        }
+        self.tables.sort { ($0.original, $0.kind.rawValue) < ($1.original, $1.kind.rawValue) }
+        self.locales = languages.sorted()
     }
 
     /// The file of `table` in `language`: the existing one, else where a new one belongs
     /// (`<root>/<language>.lproj/<name>`, or the top for the development language in the
     /// `Resources/` layout). For a String Catalog, the catalog itself.
     public func path(of table: Table, for language: LanguageTag) -> String {
+        if let part = table.part, let folder = parts[part] {
+            var own = table
+            own.part = nil
+            return folder.path(of: own, for: language)
+        }
         if table.kind == .stringCatalog, let file = table.developmentFile { return file }
         if let existing = table.files[language] { return existing }
         if table.kind == .interfaceBuilder {
