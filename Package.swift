@@ -54,6 +54,7 @@ let package = Package(
         .executableTarget(name: "growth-bench", dependencies: ["FormRules", "Localization"], path: "Benchmarks/GrowthBench"),
         // Helpers the test targets share (a seeded random generator for generated cases).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["FormCore", "Localization", "TestSupport"]),
         .testTarget(name: "FormRulesTests", dependencies: ["FormCore", "FormRules", "Localization", "TestSupport"]),
         .testTarget(name: "FormCheckTests", dependencies: ["form-check", "FormCore", "FormRules", "Localization"]),
