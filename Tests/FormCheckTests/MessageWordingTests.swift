@@ -22,6 +22,18 @@ import Localization
     }
 
     static let wordings: [Wording] = [
+        // Issue 26: a text constant is quoted by each language's own marks, not JSON's.
+        Wording(
+            key: "rule.const", arguments: [.key("field.messageType"), .text("LOGIN_CUSTOMER")],
+            en: "Message type must be “LOGIN_CUSTOMER”.",
+            ru: "Поле «Тип сообщения» должно иметь значение «LOGIN_CUSTOMER».",
+            pl: "Pole „Typ wiadomości” musi mieć wartość „LOGIN_CUSTOMER”."),
+        // Issue 26: digits sent as a JSON number are refused, and the message says why.
+        Wording(
+            key: "rule.type", arguments: [.key("field.mobilePhoneNumber"), .key("type.textNotNumber")],
+            en: "Mobile phone number must be text in quotes, not a number: a number loses its leading zeros.",
+            ru: "Поле «Номер мобильного телефона»: ожидается текст в кавычках, а не число: у числа пропадают нули в начале.",
+            pl: "Pole „Numer telefonu komórkowego” musi zawierać tekst w cudzysłowie, a nie liczbę: liczba gubi zera na początku."),
         Wording(
             key: "rule.type", arguments: [.key("field.address"), .key("type.object")],
             en: "Address must be filled in as a group of fields.",

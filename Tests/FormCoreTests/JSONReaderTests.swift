@@ -1,5 +1,5 @@
 import Testing
-@testable import FormRules
+@testable import FormCore
 
 @Suite struct JSONReaderTests {
     struct Rejection: Sendable, CustomStringConvertible {

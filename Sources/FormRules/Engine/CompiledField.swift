@@ -100,6 +100,18 @@ final class CompiledField: Sendable {
         return ValidationIssue(path: name, pointer: pointer, rule: failure.code, messageKey: messageKey(for: failure.code), arguments: arguments)
     }
 
+    /// The failure of a value of the wrong JSON type, `sent` as this kind: a JSON number for a
+    /// field of digits (a phone number, a postal code) says to send text, because a number has
+    /// no leading zeros (`0412345678` as a number is 412345678; the Darwin postcode 0800, 800).
+    /// Such a number is refused, not turned into text: the zeros it lost cannot be put back.
+    func typeFailure(sent kind: ValueKind) -> RuleFailure {
+        if kind == .number, Self.digitTypes.contains(spec.type) { return RuleFailure("type", [.key("type.textNotNumber")]) }
+        return typeFailure
+    }
+
+    /// The types whose values are digits kept as text.
+    static let digitTypes: Set<FieldType> = [.digits, .phone, .postalCode]
+
     /// The failure of a value of the wrong JSON type.
     var typeFailure: RuleFailure {
         switch expects {

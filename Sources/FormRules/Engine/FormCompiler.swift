@@ -131,7 +131,8 @@ struct FormCompiler {
             checkDistinct(options, field: field, base: base)
             step = FieldStep(kind: .choice, expects: .string)
             step.table = tables.choices.count
-            tables.choices.append(ChoiceRule(options: options, code: "choice", labelStem: "option." + keyName(field.name)))
+            tables.choices.append(ChoiceRule(
+                options: options, code: "choice", labelStem: "option." + keyName(field.name), ignoresCase: !field.caseSensitive))
         case .country:
             let options = field.options ?? Country.allCases.map(\.rawValue)
             for (slot, option) in options.enumerated() where !(option.count == 2 && option.utf8.allSatisfy { (0x41...0x5A).contains($0) }) {

@@ -175,7 +175,10 @@ struct SchemaBuilder {
         case .date: ["pattern": .string(SchemaPatterns.date), "format": "date"]
         case .dateTime: ["format": "date-time"]
         case .choice:
-            if let options = field.options ?? field.optionsFrom.flatMap({ optionSets[$0] }) {
+            if let options = field.options, !field.caseSensitive, options.contains(where: { $0.utf8.contains(where: ASCII.isLetter) }) {
+                // Letter case is ignored: `male`, `Male` and `MALE` are the option `male`.
+                ["pattern": .string(SchemaPatterns.anyCase(options))]
+            } else if let options = field.options ?? field.optionsFrom.flatMap({ optionSets[$0] }) {
                 ["enum": .array(options.map(FormValue.string))]
             } else {
                 // The set was not given: the engine refuses every value (choice.optionsMissing).

@@ -16,6 +16,23 @@ enum SchemaPatterns {
     /// The shape of `yyyy-MM-dd`; the calendar (no 30 February) is `format: date`.
     static let date = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
 
+    /// One of `options` in any letter case of the Latin letters A to Z (a `choice`), as
+    /// ECMA-262 with and without the `u` flag and Python's `re` read alike:
+    /// `["male", "other"]` gives `^(?:[mM][aA][lL][eE]|[oO][tT][hH][eE][rR])$`.
+    static func anyCase(_ options: [String]) -> String {
+        let syntax = Set("^$\\.*+?()[]{}|/".unicodeScalars)
+        let alternatives = options.map { option in
+            option.unicodeScalars.map { scalar -> String in
+                if scalar.isASCII, ASCII.isLetter(UInt8(scalar.value)) {
+                    let byte = UInt8(scalar.value)
+                    return "[" + String(UnicodeScalar(ASCII.lowercased(byte))) + String(UnicodeScalar(ASCII.uppercased(byte))) + "]"
+                }
+                return syntax.contains(scalar) ? "\\" + String(scalar) : String(scalar)
+            }.joined()
+        }
+        return "^(?:" + alternatives.joined(separator: "|") + ")$"
+    }
+
     /// A pattern matching exactly the decimal numbers in `ranges`, each written with `width`
     /// digits (`[6000...6999]` at width 5 gives `06[0-9]{3}`).
     static func alternatives(of ranges: [ClosedRange<Int32>], width: Int) -> String {

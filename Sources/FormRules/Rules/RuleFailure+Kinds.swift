@@ -29,12 +29,15 @@ extension RuleFailure {
     static func minimumAge(_ age: Int) -> RuleFailure { RuleFailure("minimumAge", [.integer(age)]) }
     static func maximumAge(_ age: Int) -> RuleFailure { RuleFailure("maximumAge", [.integer(age)]) }
     static func postalCode(of country: Country) -> RuleFailure { RuleFailure("postalCode", [.key(country.messageKey)]) }
-    /// The field's value must be `value` (JSON text in the message). A check box that must be
-    /// ticked (or left empty) gets its own words: "must be true" is not how people speak.
+    /// The field's value must be `value`: text as it is, without JSON's straight quotes (each
+    /// language's table quotes it: “LOGIN_CUSTOMER”, «LOGIN_CUSTOMER», „LOGIN_CUSTOMER”), other
+    /// values as JSON text (`3`). A check box that must be ticked (or left empty) gets its own
+    /// words: "must be true" is not how people speak.
     static func const(_ value: FormValue) -> RuleFailure {
         switch value {
         // No argument: the field's message key says which (``CompiledField/messageKey(for:)``).
         case .bool: RuleFailure("const")
+        case .string(let text): RuleFailure("const", [.text(text)])
         default: RuleFailure("const", [.text(value.jsonText())])
         }
     }

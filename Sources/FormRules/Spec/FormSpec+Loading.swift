@@ -120,7 +120,7 @@ struct SpecDecoder {
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
-        "maximumAge", "snap", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters",
+        "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters",
     ] + listKeys
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
         + ConditionComparison.Relation.allCases.map(\.rawValue)
@@ -135,7 +135,7 @@ struct SpecDecoder {
             "country": [.region, .postalCode], "includeTerritories": [.region],
             "region": [.postalCode], "allowZipPlusFour": [.postalCode], "checkRegion": [.postalCode],
             "notBefore": [.date, .dateTime], "notAfter": [.date, .dateTime],
-            "minimumAge": [.date], "maximumAge": [.date], "snap": [.height],
+            "minimumAge": [.date], "maximumAge": [.date], "snap": [.height], "caseSensitive": [.choice],
             "items": [.list], "minItems": [.list], "maxItems": [.list], "uniqueBy": [.list], "itemLabel": [.list],
             "pattern": [.text, .password, .digits], "characters": [.text, .password],
         ]
@@ -244,6 +244,7 @@ struct SpecDecoder {
         read("minimumAge") { (v) throws(SpecError) in field.minimumAge = try count(v, at: at("minimumAge")) }
         read("maximumAge") { (v) throws(SpecError) in field.maximumAge = try count(v, at: at("maximumAge")) }
         read("snap") { (v) throws(SpecError) in field.snap = try bool(v, at: at("snap")) }
+        read("caseSensitive") { (v) throws(SpecError) in field.caseSensitive = try bool(v, at: at("caseSensitive")) }
         read("secret") { (v) throws(SpecError) in field.secret = try bool(v, at: at("secret")) }
         read("optionsFrom") { (v) throws(SpecError) in
             guard field.options == nil else {

@@ -2,7 +2,7 @@ extension FormSpec {
     /// Keys every form can produce, whatever its fields: the JSON type names, the problems of
     /// the submission as a whole, and the titles of `application/problem+json` documents.
     public static let alwaysNeededMessageKeys: Set<String> = Set([
-        "rule.type", "type.text", "type.number", "type.integer", "type.boolean", "type.object", "type.height",
+        "rule.type", "type.text", "type.number", "type.integer", "type.boolean", "type.object", "type.height", "type.textNotNumber",
         "rule.unknownField", "rule.submission.type", "rule.tooManyProblems", "problem.title", "problem.detail",
     ] + jsonTypeKeys.values)
 

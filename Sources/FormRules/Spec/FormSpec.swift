@@ -65,8 +65,10 @@ public struct FieldSpec: Sendable, Hashable {
     public var requiredIf: Condition?
     public var visibleIf: Condition?
     public var enabledIf: Condition?
-    /// `null` counts as "no value" instead of a wrong type.
-    public var nullable: Bool = false
+    /// `null` counts as "no value", as if the member were not sent (the default, for every
+    /// type): an optional field sent `null` is valid, a required one is `required`. `false`
+    /// makes `null` a `type` problem, for an API that mirrors a strict JSON Schema.
+    public var nullable: Bool = true
     /// Trim white space before checking (text-like fields). Default true, but false for
     /// passwords: a space is part of a password (NIST SP 800-63B), and trimming one on one
     /// client and not another locks people out.
@@ -111,6 +113,9 @@ public struct FieldSpec: Sendable, Hashable {
     public var maximumAge: Int?
     /// For `height`: snap to the nearest notch (default true); `false` rejects values between notches.
     public var snap: Bool = true
+    /// For a `choice` with `options`: whether letter case must match. By default it need not
+    /// (`"Male"` is the option `male`, and is stored as `male`); Latin letters A to Z only.
+    public var caseSensitive: Bool = false
     public var defaultValue: DefaultValue?
     /// For `height`: where the slider starts when the field has no value (a UI default: unlike
     /// ``defaultValue`` it is never stored).

@@ -1,19 +1,28 @@
 import Testing
 @testable import FormRules
 
-/// `choice` and `country` fields accept one of their options, exactly (after trimming).
+/// `choice` and `country` fields accept one of their options (after trimming); a `choice` in any
+/// letter case of A to Z, stored as the option is spelt (issue 26: `"Male"`), unless
+/// `caseSensitive`; country codes exactly.
 @Suite struct ChoiceRuleTests {
     static let fields = [
         #"{ "name": "gender", "type": "choice", "options": ["male", "female", "other"] }"#,
         #"{ "name": "country", "type": "country", "options": ["US", "AU"] }"#,
         #"{ "name": "anyCountry", "type": "country" }"#,
+        #"{ "name": "code", "type": "choice", "options": ["abc", "ABC", "Élan", "x.y"] }"#,
+        #"{ "name": "strict", "type": "choice", "options": ["male", "female"], "caseSensitive": true }"#,
+        #"{ "name": "size", "type": "choice", "options": ["small", "large"] }"#,
+        #"{ "name": "sizeNote", "type": "text", "requiredIf": { "field": "size", "equals": "large" } }"#,
     ]
 
     static let genders: [ValueCase] = [
         .accepted("female"),
         .accepted("other"),
         .accepted(" male\t", as: "male", "trimmed first"),
-        .rejected("Female", expected("gender", "choice", [.text("Female")]), note: "options are exact"),
+        .accepted("Female", as: "female", "another letter case: the option's own spelling"),
+        .accepted(" MALE ", as: "male", "trimmed, then any case"),
+        .accepted("oThEr", as: "other", "mixed case"),
+        .rejected("femme", expected("gender", "choice", [.text("femme")]), note: "not an option in any case"),
         .rejected("unknown", expected("gender", "choice", [.text("unknown")])),
         ValueCase("", [], normalized: "", "optional and empty"),
     ]
@@ -21,6 +30,37 @@ import Testing
     @Test(arguments: genders)
     func acceptsOnlyListedOptions(_ testCase: ValueCase) throws {
         verify(testCase, field: "gender", in: try Engine.form(Self.fields))
+    }
+
+    static let codes: [ValueCase] = [
+        .accepted("abc"),
+        .accepted("ABC", "an option spelt exactly wins over another in another case"),
+        .accepted("Abc", as: "abc", "the first option in another case"),
+        .accepted("ÉLAN", as: "Élan", "A to Z folded, É compared as written"),
+        .rejected("éLAN", expected("code", "choice", [.text("éLAN")]), note: "only A to Z are folded"),
+        .accepted("X.Y", as: "x.y"),
+    ]
+
+    @Test(arguments: codes)
+    func foldsOnlyTheLatinLettersAToZ(_ testCase: ValueCase) throws {
+        verify(testCase, field: "code", in: try Engine.form(Self.fields))
+    }
+
+    @Test func caseSensitiveAsksForTheExactSpelling() throws {
+        let form = try Engine.form(Self.fields)
+        #expect(try form.check(#"{ "strict": "Male" }"#).issues == [expected("strict", "choice", [.text("Male")])])
+        #expect(try form.check(#"{ "strict": "male" }"#).issues == [])
+    }
+
+    /// Conditions read the option's own spelling; both paths agree.
+    @Test func conditionsReadTheOptionAsSpelt() throws {
+        let form = try Engine.form(Self.fields)
+        let report = try form.check(#"{ "size": "LARGE" }"#)
+        #expect(report.issues == [expected("sizeNote", "required")])
+        #expect(report.normalizedValue("size") == "large")
+        let lines = [#"{"size": "LARGE"}"#, #"{"size": "Large", "sizeNote": "x"}"#, #"{"gender": "Male"}"#, #"{"strict": "Male"}"#,
+                     #"{"code": "éLAN"}"#, #"{"code": "Abc", "gender": "FEMALE"}"#, #"{"country": "us"}"#]
+        ByteLevelDifferentialTests.compare(form, lines.map { Array($0.utf8) })
     }
 
     static let countries: [ValueCase] = [
@@ -66,7 +106,8 @@ import Testing
     }
 
     static let rule = ChoiceRule(
-        options: ["US", "female", "seven77", "eight888", "prefer-not-to-say", "a\u{0}b", ""], code: "choice", labelStem: "option.x")
+        options: ["US", "female", "seven77", "eight888", "prefer-not-to-say", "a\u{0}b", ""], code: "choice", labelStem: "option.x",
+        ignoresCase: true)
 
     static let cases: [Case] = [
         Case(text: "US", reason: "a two-byte option"),
@@ -86,8 +127,10 @@ import Testing
     @Test(arguments: cases)
     func byteCheckAgreesWithTheStringCheck(_ testCase: Case) {
         let bytes = Array(testCase.text.utf8)
-        let viaBytes = bytes.withUnsafeBufferPointer { Self.rule.check(utf8: $0, isASCII: true) }
+        let (viaBytes, normalizes) = bytes.withUnsafeBufferPointer { Self.rule.check(utf8: $0, isASCII: true) }
         #expect(viaBytes == Self.rule.check(testCase.text))
-        #expect((viaBytes == nil) == Self.rule.options.contains(testCase.text))
+        let folded = ChoiceRule.folded(testCase.text)
+        #expect((viaBytes == nil) == Self.rule.options.contains { ChoiceRule.folded($0) == folded })
+        #expect(normalizes == (viaBytes == nil && !Self.rule.options.contains(testCase.text)))
     }
 }

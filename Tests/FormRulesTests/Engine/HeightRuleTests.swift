@@ -42,8 +42,13 @@ import Testing
         .rejected(0, expected("height", "height.range", range)),
         .rejected("tall", expected("height", "height")),
         .rejected("5' 13\"", expected("height", "height")),
-        .rejected(-67, expected("height", "height")),
-        .rejected("-5'7\"", expected("height", "height")),
+        // A negative height is a height below the scale: the range, not "enter a height" (issue 26).
+        .rejected(-1, expected("height", "height.range", range)),
+        .rejected(-67, expected("height", "height.range", range)),
+        .rejected(-0.0, expected("height", "height.range", range), note: "minus zero"),
+        .rejected("-5'7\"", expected("height", "height.range", range)),
+        .rejected("−170 cm", expected("height", "height.range", range), note: "a minus sign"),
+        .rejected("-tall", expected("height", "height"), note: "not a height, with or without a sign"),
     ]
 
     @Test(arguments: snapped)

@@ -53,7 +53,7 @@ import Testing
         Case(#"{"id":1}"#, ["eventId type"], nil, "an object"),
         Case(#""""#, ["eventId required"], #""""#, "an empty string is required's business"),
         Case(#""   ""#, ["eventId required"], #""""#, "blank, trimmed"),
-        Case("null", ["eventId type"], nil, "null is a wrong type in a whole record"),
+        Case("null", ["eventId required"], nil, "null is no value: a required field sent null is required"),
         Case("9007199254740993.0", [], "9007199254740993", "a zero fraction beyond a Double's whole numbers keeps every digit"),
         Case("1e99", [], "1" + String(repeating: "0", count: 99), "written out, 100 digits: at the limit"),
         Case("1e100", ["eventId identifier"], "1e100", "written out, 101 digits: refused (kept as sent, as a failed value is)"),

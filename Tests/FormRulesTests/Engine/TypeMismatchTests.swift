@@ -3,6 +3,8 @@ import Testing
 
 /// A value of the wrong JSON type is one `type` issue for its field and nothing else: no
 /// `required`, no length, no constant, no comparison; the field is absent from the output.
+/// Digits (a phone number, a postal code) sent as a JSON number name `type.textNotNumber`:
+/// send text, a number loses leading zeros (issue 26; refused, never turned into text).
 /// A submission that is not an object is one issue for the whole form.
 @Suite struct TypeMismatchTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -23,6 +25,7 @@ import Testing
         #"{ "name": "email", "type": "email", "required": true }"#,
         #"{ "name": "digits", "type": "digits", "minLength": 4 }"#,
         #"{ "name": "phone", "type": "phone" }"#,
+        #"{ "name": "postalCode", "type": "postalCode", "country": "country" }"#,
         #"{ "name": "choice", "type": "choice", "options": ["a", "b"] }"#,
         #"{ "name": "country", "type": "country" }"#,
         #"{ "name": "date", "type": "date" }"#,
@@ -41,14 +44,16 @@ import Testing
     static let cases: [Case] = [
         Case("text", "5", "type.text"),
         Case("text", "true", "type.text"),
-        Case("text", "null", "type.text"),
         Case("text", "[]", "type.text"),
         Case("text", "[\"hello\"]", "type.text"),
         Case("text", "{}", "type.text"),
         Case("password", "12345678", "type.text"),
         Case("email", "false", "type.text"),
-        Case("digits", "12345678", "type.text"),
-        Case("phone", "61299999999", "type.text"),
+        Case("digits", "12345678", "type.textNotNumber"),
+        Case("phone", "61299999999", "type.textNotNumber"),
+        Case("digits", "true", "type.text"),
+        Case("postalCode", "2000", "type.textNotNumber"),
+        Case("postalCode", "[2000]", "type.text"),
         Case("choice", "1", "type.text"),
         Case("country", "[\"US\"]", "type.text"),
         Case("date", "20261121", "type.text"),
@@ -56,13 +61,11 @@ import Testing
         Case("number", "\"67.5\"", "type.number"),
         Case("number", "\"\"", "type.number"),
         Case("number", "true", "type.number"),
-        Case("number", "null", "type.number"),
         Case("number", "[10]", "type.number"),
         Case("integer", "\"3\"", "type.integer"),
         Case("integer", "{}", "type.integer"),
         Case("boolean", "\"true\"", "type.boolean"),
         Case("boolean", "1", "type.boolean"),
-        Case("boolean", "null", "type.boolean"),
         Case("boolean", "\"\"", "type.boolean"),
         Case("confirmation", "5", "type.text"),
     ]
@@ -89,8 +92,8 @@ import Testing
         #expect(report.field("height")?.value == nil)
     }
 
-    /// `null` (and an empty array) are wrong types for a height too.
-    @Test(arguments: ["null", "[]"])
+    /// An empty array is a wrong type for a height too (`null` is no value: ``NullValueTests``).
+    @Test(arguments: ["[]"])
     func reportsAWrongTypeForAHeight(_ literal: String) throws {
         let form = try Engine.form(Self.fields)
         let report = form.check(submission(Self.valid + [("height", try Engine.value(literal))]))

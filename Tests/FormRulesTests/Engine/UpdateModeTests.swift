@@ -534,7 +534,7 @@ import Testing
         ("exactlyOne", #"{"isAdult":false}"#, ["isAdult exactlyOne"], [], "a group with an absent member"),
         ("atLeastOne", #"{"email":""}"#, ["email atLeastOne"], [], "a group with an absent member"),
         ("required", #"{"email":""}"#, ["email required"], ["email required"], "an emptied required field is required in both"),
-        ("required", #"{"email":null}"#, ["email type"], ["email required"], "null is a wrong type in a whole record, a clearing in an update"),
+        ("required", #"{"email":null}"#, ["email required"], ["email required"], "null is no value in a whole record, a clearing in an update"),
         ("postalCode", #"{"zip":"ABC"}"#, [], ["zip postalCode.anyCountry"],
          "a whole record without a country has no code format; an update's unknown country is one of the supported ones"),
     ]

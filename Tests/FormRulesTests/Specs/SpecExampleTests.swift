@@ -78,8 +78,11 @@ import Testing
         invalid("personal-details", "invalid-password-confirmation-differs", [("passwordConfirmation", "equals")]),
         invalid("personal-details", "invalid-handle-too-long", [("handle", "maxLength")]),
         invalid("personal-details", "invalid-mobile-not-digits", [("mobilePhoneNumber", "digits")]),
+        invalid("personal-details", "invalid-mobile-sent-as-number", [("mobilePhoneNumber", "type")]),
+        invalid("personal-details", "invalid-postal-code-sent-as-number", [("address.postalCode", "type")]),
         invalid("personal-details", "invalid-birthday-in-future", [("birthday", "notInFuture")]),
         invalid("personal-details", "invalid-birthday-not-a-date", [("birthday", "date")]),
+        valid("personal-details", "valid-gender-capitalised", [Pin("gender", "male")]),
         invalid("personal-details", "invalid-gender", [("gender", "choice")]),
         invalid("personal-details", "invalid-photo-flag-type", [("displayPhotoPublicly", "type")]),
         invalid("personal-details", "invalid-country", [("address.countryCode", "country")]),
@@ -153,11 +156,13 @@ import Testing
         valid("fitness-settings", "valid-snapped-inches", [Pin("height", 67.5), Pin("bodyType", nil)]),
         valid("fitness-settings", "valid-metric", [Pin("height", 67), Pin("bodyType", "large")]),
         valid("fitness-settings", "valid-defaults", [Pin("height", nil), Pin("bodyType", nil)]),
+        valid("fitness-settings", "valid-nothing-chosen-null", [Pin("height", nil), Pin("bodyType", nil)]),
         invalid("fitness-settings", "invalid-body-type", [("bodyType", "choice")]),
         invalid("fitness-settings", "invalid-body-type-type", [("bodyType", "type")]),
         invalid("fitness-settings", "invalid-height-text", [("height", "height")]),
         invalid("fitness-settings", "invalid-height-too-tall", [("height", "height.range")]),
         invalid("fitness-settings", "invalid-height-too-short", [("height", "height.range")]),
+        invalid("fitness-settings", "invalid-height-negative", [("height", "height.range")]),
         invalid("fitness-settings", "invalid-height-type", [("height", "type")]),
         invalid("fitness-settings", "invalid-unknown-field", [("weight", "unknownField")]),
 
@@ -257,6 +262,7 @@ import Testing
         invalid("login", "invalid-sequence-id-shape", [("sequence_id", "uuid")]),
         invalid("login", "invalid-sequence-id-missing", [("sequence_id", "required")]),
         invalid("login", "invalid-message-type", [("type", "const")]),
+        invalid("login", "invalid-message-type-lower-case", [("type", "const")]),
         invalid("login", "invalid-unknown-field", [("data.otp", "unknownField")]),
 
         // The login's answers: a token checked for expiry at the reference instant, and an error.

@@ -46,7 +46,7 @@ struct CommonIssues: Sendable {
     /// The failures of a field that quote only its spec: required, type, length, and the
     /// fixed failures of its type's rule.
     private static func commonFailures(of field: CompiledField, in fields: [CompiledField]) -> [RuleFailure] {
-        var failures = [RuleFailure.required, field.typeFailure]
+        var failures = [RuleFailure.required, field.typeFailure, field.typeFailure(sent: .number)]
         if let minimum = field.step.length?.minimum { failures.append(.minLength(minimum)) }
         if let maximum = field.step.length?.maximum { failures.append(.maxLength(maximum)) }
         if let other = field.equals { failures.append(.equals(fields[other].labelKey)) }

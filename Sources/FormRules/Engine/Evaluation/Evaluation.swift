@@ -129,12 +129,13 @@ struct Evaluation<Values: FieldValues> {
         return isVisible && isEnabled
     }
 
-    /// A value that is not of the field's JSON type: absent and allowed nulls pass, anything
+    /// A value that is not of the field's JSON type: absent and `null` pass (a `null` is no
+    /// value, so `required` decides later), unless the field says `nullable: false`; anything
     /// else is a type problem.
     @inline(never)
     private mutating func reportType(_ index: Int, _ kind: ValueKind) {
         if kind == .absent || (kind == .null && steps[index].nullable) { return }
-        report(index, program.fields[index].typeFailure)
+        report(index, program.fields[index].typeFailure(sent: kind))
     }
 
     /// The type's check on a present, non-empty value: whether the field's length is checked
@@ -159,7 +160,7 @@ struct Evaluation<Values: FieldValues> {
             (failure, normalizes) = values.withBytes(index) { bytes, _ in PhoneRule.check(utf8: bytes) }
         case .choice:
             let rule = program.choices[step.pointee.table]
-            failure = values.withBytes(index) { bytes, isASCII in rule.check(utf8: bytes, isASCII: isASCII) }
+            (failure, normalizes) = values.withBytes(index) { bytes, isASCII in rule.check(utf8: bytes, isASCII: isASCII) }
         case .region:
             if isUnknown(step.pointee.countryField) { return try checkWhole(index, step) }
             // The country is known: a region without one is disabled.

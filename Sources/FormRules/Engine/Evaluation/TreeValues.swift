@@ -133,6 +133,9 @@ struct TreeValues: FieldValues {
             }
         case .number:
             if let number = current.number { fields[index].value = .number(step.number.normalized(number)) }
+        case .choice:
+            // Another letter case of an option is stored as the option is spelt.
+            if let option = program.choices[step.table].option(matching: text) { fields[index].value = .string(option) }
         default:
             break
         }
