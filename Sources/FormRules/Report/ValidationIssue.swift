@@ -8,8 +8,8 @@
 public struct ValidationIssue: Sendable, Hashable {
     /// The members, kept together in one immutable box: the evaluation hands out prepared
     /// issues for its common failures (``CommonIssues``), and copying or freeing an issue is
-    /// then one reference count instead of one per member (callgrind: about a third of what
-    /// reporting a problem cost on the byte path). A setter puts a changed copy in a new box.
+    /// then one reference count instead of one per member, which was much of what reporting a
+    /// problem cost on the byte path. A setter puts a changed copy in a new box.
     private var storage: Storage
 
     /// The field's dotted name (`address.stateCode`); empty for the form as a whole.

@@ -2,7 +2,7 @@
 ///
 /// A class: the evaluation takes a form's rule from its table for every choice it checks, and
 /// copying a struct of four reference-counted members took the runtime's generic copy and
-/// destroy (about 140 instructions per check, callgrind); a class costs one retain.
+/// destroy; a class costs one retain.
 final class ChoiceRule: Sendable {
     let options: [String]
     /// `choice` or `country`: the rule code and how option labels are keyed.

@@ -34,7 +34,7 @@ struct CommonIssues: Sendable {
         let table = tables[field.index]
         // Lengths first: a field's codes mostly differ in length, and `==` on two different
         // strings takes String's general comparison, which cost more than the rest of the
-        // lookup (callgrind: 640 instructions per issue before, on the peer profile's batch).
+        // lookup.
         let length = failure.code.rawValue.utf8.count
         for index in table.codes.indices
         where table.codeLengths[index] == length && table.codes[index] == failure.code && table.arguments[index] == failure.arguments {
