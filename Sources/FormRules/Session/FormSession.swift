@@ -44,7 +44,7 @@ public struct FormSession: Sendable {
 
     let layout: SessionLayout
     /// Reused from edit to edit, to save allocating its working storage each time.
-    private var validator: ReusableValidator
+    private var validator: FormValidator
     /// Names given to ``set(_:to:)`` that the spec does not declare, first set first.
     private(set) var undeclaredNames: [String] = []
     /// Per field, its problems in ``report``.
@@ -65,7 +65,7 @@ public struct FormSession: Sendable {
         self.original = original
         current = original
         layout = SessionLayout(form)
-        validator = ReusableValidator(form.makeValidator(context: context))
+        validator = form.makeValidator(context: context)
         report = validator.validate(.object(original))
         (issuesByField, otherIssues) = layout.group(report.issues)
     }
@@ -170,7 +170,7 @@ public struct FormSession: Sendable {
 
     /// Validates ``current`` afresh.
     mutating func revalidate() {
-        validator.validator.context = context
+        validator.context = context
         report = validator.validate(.object(current))
         (issuesByField, otherIssues) = layout.group(report.issues)
     }
@@ -194,19 +194,6 @@ public struct FormSession: Sendable {
     mutating func markTouched(_ names: some Sequence<String>, submitted: Bool) {
         touched.formUnion(names)
         if submitted { isSubmitted = true }
-    }
-}
-
-/// The validator a session keeps between edits, so each edit reuses its working storage.
-struct ReusableValidator: Sendable {
-    var validator: FormValidator
-
-    init(_ validator: FormValidator) {
-        self.validator = validator
-    }
-
-    mutating func validate(_ submission: FormValue) -> ValidationReport {
-        validator.validate(submission)
     }
 }
 
