@@ -71,7 +71,7 @@ public struct CatalogMessages: MessageRendering {
     /// A height's metric label in this locale: `170 cm`, `170 см`.
     /// A catalog without the key gives ``Height/metricLabel`` (`170 cm`).
     public func centimetresLabel(_ height: Height) -> String {
-        let label = catalog.render("height.centimetres", locale: locale, arguments: [.int(height.roundedCentimetres)])
+        let label = catalog.render(Self.centimetresKey, locale: locale, arguments: [.int(height.roundedCentimetres)])
         return label.isMissing ? height.metricLabel : label.text
     }
 
@@ -89,7 +89,7 @@ public struct CatalogMessages: MessageRendering {
         case .number(let value): return numberSymbols.format(decimal: FormNumber(value).literal)
         case .height(let height):
             let metric = centimetresLabel(height)
-            let both = catalog.render("height.both", locale: locale, arguments: [.string(height.imperialLabel), .string(metric)])
+            let both = catalog.render(Self.heightBothKey, locale: locale, arguments: [.string(height.imperialLabel), .string(metric)])
             return both.isMissing ? height.imperialLabel + " (" + metric + ")" : both.text
         case .key(let key): return catalog.render(key, locale: locale).text
         case .list(let items): return items.map(listItem).joined(separator: ", ")
@@ -101,7 +101,16 @@ public struct CatalogMessages: MessageRendering {
     /// without the key shows the item as is.
     private func listItem(_ argument: MessageArgument) -> String {
         let item = text(argument)
-        let quoted = catalog.render("list.item", locale: locale, arguments: [.string(item)])
+        let quoted = catalog.render(Self.listItemKey, locale: locale, arguments: [.string(item)])
         return quoted.isMissing ? item : quoted.text
     }
+}
+
+extension CatalogMessages {
+    /// The keys the renderer reads itself, to word heights and quote a list's items: a catalog
+    /// that loads only the keys a message needs must load these too.
+    package static let renderingKeys: Set<String> = [listItemKey, heightBothKey, centimetresKey]
+    static let listItemKey = "list.item"
+    static let heightBothKey = "height.both"
+    static let centimetresKey = "height.centimetres"
 }

@@ -7,7 +7,7 @@ import Localization
 /// of every key met so far once more, so the cost is bounded by the keys a spec can produce.
 final class BuiltInMessagesOnDemand: Sendable {
     private struct State {
-        var keys: Set<String> = CatalogMessagesKeys.rendering
+        var keys: Set<String> = CatalogMessages.renderingKeys
         var messages: CatalogMessages?
     }
 
@@ -37,9 +37,4 @@ final class BuiltInMessagesOnDemand: Sendable {
             return messages
         }
     }
-}
-
-/// Keys `CatalogMessages` reads itself, to word heights and lists.
-enum CatalogMessagesKeys {
-    static let rendering: Set<String> = ["list.item", "height.both", "height.centimetres"]
 }
