@@ -145,8 +145,8 @@ struct FormCompiler {
         case .region:
             step = FieldStep(kind: .region, expects: .string)
             step.countryField = problems.attempt { () throws(SpecError) in try typedReference(field.country, of: [.country], for: field, key: "country", base: base) } ?? -1
-            step.table = tables.catalogs.count
-            tables.catalogs.append(RegionCatalog(options: field.includeTerritories ? .all : []))
+            step.table = tables.regionTables.count
+            tables.regionTables.append(RegionCatalog(options: field.includeTerritories ? .all : []))
         case .postalCode:
             step = FieldStep(kind: .postalCode, expects: .string)
             step.countryField = problems.attempt { () throws(SpecError) in try typedReference(field.country, of: [.country], for: field, key: "country", base: base) } ?? -1

@@ -238,7 +238,7 @@ public struct FormValidator: Sendable {
                 let rule = form.program.runtimeChoices[step.table]
                 state.options = rule.options(in: context.optionSets).map { FieldState.Option(value: $0, labelKey: rule.labelStem + "." + $0) }
             case .region:
-                let catalog = form.program.catalogs[step.table]
+                let catalog = form.program.regionTables[step.table]
                 let regions = evaluation.country(in: step.countryField).map { catalog.regions(in: $0) } ?? []
                 state.options = regions.map { FieldState.Option(value: $0.code, labelKey: $0.messageKey) }
             case .height:

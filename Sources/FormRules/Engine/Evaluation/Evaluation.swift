@@ -165,7 +165,7 @@ struct Evaluation<Values: FieldValues> {
             if isUnknown(step.pointee.countryField) { return try checkWhole(index, step) }
             // The country is known: a region without one is disabled.
             guard let chosen = try self.country(in: step.pointee.countryField) else { break }
-            let catalog = program.catalogs[step.pointee.table]
+            let catalog = program.regionTables[step.pointee.table]
             if let rejected = values.withBytes(index, { bytes, _ in RegionRule.check(utf8: bytes, country: chosen, catalog: catalog) }) {
                 report(index, rejected)
                 values.clear(index)
@@ -356,7 +356,7 @@ struct Evaluation<Values: FieldValues> {
         let step = steps + index
         guard work[index].problems == 0, step.pointee.kind == .region, values.holdsText(index),
               let country = try country(in: step.pointee.countryField) else { return nil }
-        let catalog = program.catalogs[step.pointee.table]
+        let catalog = program.regionTables[step.pointee.table]
         return values.withBytes(index) { bytes, _ in catalog.region(utf8: bytes, in: country) }
     }
 

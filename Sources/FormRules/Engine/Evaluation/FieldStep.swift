@@ -4,7 +4,7 @@
 /// Plain values only: the evaluation reads a step's members for every field of every
 /// submission, through a pointer into ``FormProgram/steps``, and a member that held an array
 /// or a string would cost reference counting on each read. Rules that hold arrays (choices,
-/// region catalogs, heights, options given at run time) are indexes into the program's tables.
+/// region tables, heights, options given at run time) are indexes into the program's tables.
 ///
 /// Adding a rule kind: a case here, its parameters (a member, or a table in ``FormProgram``),
 /// its construction in ``FormCompiler``, and its check in ``Evaluation``; whether the byte
@@ -46,7 +46,7 @@ struct FieldStep: Sendable {
     /// normalized ``FormValue``: the tree source only.
     var hasCustomRules = false
     /// The step's rule in a table of ``FormProgram``: a `choice`'s in `choices`, a `region`'s
-    /// catalog in `catalogs`, a `height`'s in `heights`, a run-time choice's in `runtimeChoices`,
+    /// table in `regionTables`, a `height`'s in `heights`, a run-time choice's in `runtimeChoices`,
     /// a `patterned` field's in `patterns`.
     var table = 0
     /// The country field of a `region` or `postalCode` (else -1); the region field of a

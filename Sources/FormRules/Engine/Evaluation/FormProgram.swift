@@ -8,7 +8,8 @@
 final class FormProgram: @unchecked Sendable {
     let steps: UnsafeMutableBufferPointer<FieldStep>
     let choices: [ChoiceRule]
-    let catalogs: [RegionCatalog]
+    /// The region tables of region fields (ISO 3166-2 codes by country), by step table index.
+    let regionTables: [RegionCatalog]
     let heights: [HeightRule]
     let runtimeChoices: [RuntimeChoiceRule]
     let lists: [ListRule]
@@ -32,7 +33,7 @@ final class FormProgram: @unchecked Sendable {
         steps = .allocate(capacity: fields.count)
         _ = steps.initialize(from: fields.map(\.step))
         choices = tables.choices
-        catalogs = tables.catalogs
+        regionTables = tables.regionTables
         heights = tables.heights
         runtimeChoices = tables.runtimeChoices
         lists = tables.lists
@@ -63,7 +64,7 @@ final class FormProgram: @unchecked Sendable {
 /// The tables of rules that hold arrays, which steps refer to by index; filled by the compiler.
 struct RuleTables {
     var choices: [ChoiceRule] = []
-    var catalogs: [RegionCatalog] = []
+    var regionTables: [RegionCatalog] = []
     var heights: [HeightRule] = []
     var runtimeChoices: [RuntimeChoiceRule] = []
     var lists: [ListRule] = []
