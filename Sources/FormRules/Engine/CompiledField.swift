@@ -105,7 +105,7 @@ final class CompiledField: Sendable {
     /// no leading zeros (`0412345678` as a number is 412345678; the Darwin postcode 0800, 800).
     /// Such a number is refused, not turned into text: the zeros it lost cannot be put back.
     func typeFailure(sent kind: ValueKind) -> RuleFailure {
-        if kind == .number, Self.digitTypes.contains(spec.type) { return RuleFailure("type", [.key("type.textNotNumber")]) }
+        if kind == .number, Self.digitTypes.contains(spec.type) { return RuleFailure(.type, [.key("type.textNotNumber")]) }
         return typeFailure
     }
 
@@ -115,11 +115,11 @@ final class CompiledField: Sendable {
     /// The failure of a value of the wrong JSON type.
     var typeFailure: RuleFailure {
         switch expects {
-        case .string: RuleFailure("type", [.key("type.text")])
-        case .number: RuleFailure("type", [.key(spec.type == .integer ? "type.integer" : "type.number")])
-        case .boolean: RuleFailure("type", [.key("type.boolean")])
-        case .numberOrString: RuleFailure("type", [.key(spec.type == .identifier ? "type.identifier" : "type.height")])
-        case .array: RuleFailure("type", [.key("type.list")])
+        case .string: RuleFailure(.type, [.key("type.text")])
+        case .number: RuleFailure(.type, [.key(spec.type == .integer ? "type.integer" : "type.number")])
+        case .boolean: RuleFailure(.type, [.key("type.boolean")])
+        case .numberOrString: RuleFailure(.type, [.key(spec.type == .identifier ? "type.identifier" : "type.height")])
+        case .array: RuleFailure(.type, [.key("type.list")])
         }
     }
 }

@@ -132,7 +132,7 @@ struct FormCompiler {
             step = FieldStep(kind: .choice, expects: .string)
             step.table = tables.choices.count
             tables.choices.append(ChoiceRule(
-                options: options, code: "choice", labelStem: "option." + keyName(field.name), ignoresCase: !field.caseSensitive))
+                options: options, code: .choice, labelStem: "option." + keyName(field.name), ignoresCase: !field.caseSensitive))
         case .country:
             let options = field.options ?? Country.allCases.map(\.rawValue)
             for (slot, option) in options.enumerated() where !(option.count == 2 && option.utf8.allSatisfy { (0x41...0x5A).contains($0) }) {
@@ -141,7 +141,7 @@ struct FormCompiler {
             checkDistinct(options, field: field, base: base)
             step = FieldStep(kind: .choice, expects: .string)
             step.table = tables.choices.count
-            tables.choices.append(ChoiceRule(options: options, code: "country", labelStem: "country"))
+            tables.choices.append(ChoiceRule(options: options, code: .country, labelStem: "country"))
         case .region:
             step = FieldStep(kind: .region, expects: .string)
             step.countryField = problems.attempt { () throws(SpecError) in try typedReference(field.country, of: [.country], for: field, key: "country", base: base) } ?? -1

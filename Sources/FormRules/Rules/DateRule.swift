@@ -17,7 +17,7 @@ struct DateRule: Sendable, Hashable {
     func check(utf8 bytes: some Sequence<UInt8>, today: CalendarDate) -> Swift.Result<CalendarDate, RuleFailure> {
         guard case .success(let date) = CalendarDate.parse(utf8: bytes) else { return .failure(.date) }
         if let bound = notBefore.map({ DateRule.resolve($0, today: today) }), date < bound {
-            return .failure(RuleFailure("notBefore", [.text(bound.description)]))
+            return .failure(RuleFailure(.notBefore, [.text(bound.description)]))
         }
         if let bound = notAfter.map({ DateRule.resolve($0, today: today) }), date > bound {
             return .failure(RuleFailure(notAfter == .today ? "notInFuture" : "notAfter", [.text(bound.description)]))

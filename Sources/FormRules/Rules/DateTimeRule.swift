@@ -5,13 +5,13 @@ struct DateTimeRule: Sendable, Hashable {
     var notAfter: DateBound?
 
     func check(_ text: String, now: DateTime.Instant) -> RuleOutcome {
-        guard case .success(let moment) = DateTime.parse(text) else { return .reject(RuleFailure("dateTime")) }
+        guard case .success(let moment) = DateTime.parse(text) else { return .reject(RuleFailure(.dateTime)) }
         let instant = moment.instant
         if let bound = notBefore, instant < resolve(bound, now: now) {
-            return .reject(RuleFailure("notBefore", [describe(bound)]))
+            return .reject(RuleFailure(.notBefore, [describe(bound)]))
         }
         if let bound = notAfter, isAfter(instant, bound, now: now) {
-            return .reject(RuleFailure("notAfter", [describe(bound)]))
+            return .reject(RuleFailure(.notAfter, [describe(bound)]))
         }
         return .accept(.string(text))
     }

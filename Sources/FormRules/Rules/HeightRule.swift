@@ -11,7 +11,7 @@ struct HeightRule: Sendable, Hashable {
         switch value {
         case .number(let number): parsed = Height.fromInches(number.double)
         case .string(let text): parsed = Height.parse(text)
-        default: return (.reject(RuleFailure("type", [.key("type.height")])), nil)
+        default: return (.reject(RuleFailure(.type, [.key("type.height")])), nil)
         }
         let height: Height
         switch parsed {
@@ -19,13 +19,13 @@ struct HeightRule: Sendable, Hashable {
         // A negative height (-1, "-5'7\"") is a height, below the scale: say the range, not
         // "enter a height, such as 5′ 7″" (issue 26).
         case .failure(.negative): return (.reject(rangeFailure), nil)
-        case .failure: return (.reject(RuleFailure("height")), nil)
+        case .failure: return (.reject(RuleFailure(.height)), nil)
         }
         switch snap ? scale.snap(height) : scale.check(height) {
         case .notch(let notch):
             return (.accept(.number(FormNumber(notch.height.inches))), notch)
         case .betweenNotches(let nearest):
-            return (.reject(RuleFailure("height.step", [.text(scale.step.imperialLabel)])), nearest)
+            return (.reject(RuleFailure(.heightStep, [.text(scale.step.imperialLabel)])), nearest)
         case .belowMinimum, .aboveMaximum:
             return (.reject(rangeFailure), nil)
         }
@@ -33,6 +33,6 @@ struct HeightRule: Sendable, Hashable {
 
     /// The value is off the scale: `height.range`, naming both ends.
     private var rangeFailure: RuleFailure {
-        RuleFailure("height.range", [.height(scale.minimum), .height(scale.maximum)])
+        RuleFailure(.heightRange, [.height(scale.minimum), .height(scale.maximum)])
     }
 }

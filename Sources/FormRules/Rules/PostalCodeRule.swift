@@ -23,7 +23,7 @@ struct PostalCodeRule: Sendable, Hashable {
         for country in Country.allCases {
             if case .valid(let normalized) = formatOnly.check(text, country: country, region: nil) { return .accept(.string(normalized)) }
         }
-        return .reject(RuleFailure("postalCode.anyCountry"))
+        return .reject(RuleFailure(.postalCodeAnyCountry))
     }
 
     /// The rule over UTF-8 bytes: the failure, or whether normalizing changes the code (a ZIP+4
@@ -42,7 +42,7 @@ struct PostalCodeRule: Sendable, Hashable {
         switch result {
         case .valid, .wrongFormat: .postalCode(of: country)
         case .zipPlusFourNotAllowed: .zipPlusFour
-        case .notInRegion(let region): RuleFailure("postalCode.region", [.key(region.messageKey)])
+        case .notInRegion(let region): RuleFailure(.postalCodeRegion, [.key(region.messageKey)])
         }
     }
 }

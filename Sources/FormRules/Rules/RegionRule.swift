@@ -19,12 +19,12 @@ struct RegionRule: Sendable, Hashable {
     /// region must be one of some supported country (which one cannot be told).
     func checkAnyCountry(_ text: String) -> RuleOutcome {
         if Country.allCases.contains(where: { catalog.contains(utf8: text.utf8, in: $0) }) { return .accept(.string(text)) }
-        return .reject(RuleFailure("region.anyCountry", [.excerpt(of: text)]))
+        return .reject(RuleFailure(.regionAnyCountry, [.excerpt(of: text)]))
     }
 
     /// The rule over UTF-8 bytes: nil when `bytes` is a region of `country` in `catalog`.
     static func check(utf8 bytes: some Sequence<UInt8>, country: Country, catalog: RegionCatalog) -> RuleFailure? {
         if catalog.contains(utf8: bytes, in: country) { return nil }
-        return RuleFailure("region", [.excerpt(of: String(decoding: Array(bytes), as: UTF8.self)), .key(country.messageKey)])
+        return RuleFailure(.region, [.excerpt(of: String(decoding: Array(bytes), as: UTF8.self)), .key(country.messageKey)])
     }
 }

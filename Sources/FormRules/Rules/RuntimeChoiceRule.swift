@@ -10,7 +10,7 @@ struct RuntimeChoiceRule: Sendable, Hashable {
 
     func check(_ text: String, optionSets: [String: [String]]) -> RuleFailure? {
         guard let options = optionSets[optionSet] else { return .optionsMissing(optionSet) }
-        return ChoiceRule(options: options, code: "choice", labelStem: labelStem).check(text)
+        return ChoiceRule(options: options, code: .choice, labelStem: labelStem).check(text)
     }
 
     func options(in optionSets: [String: [String]]) -> [String] {

@@ -124,7 +124,7 @@ public struct FormSession: Sendable {
         if let fieldIndex {
             for region in layout.regionsByCountry[fieldIndex] {
                 let name = form.fields[region].spec.name
-                guard next.issues.contains(where: { $0.path == name && $0.rule == "region" }) else { continue }
+                guard next.issues.contains(where: { $0.path == name && $0.rule == .region }) else { continue }
                 current.setValue(nil, at: form.fields[region].components[...])
                 cleared.append(name)
             }
