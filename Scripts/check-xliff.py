@@ -98,6 +98,8 @@ def locales_of(tree):
 # Whole app trees (storyboards, xibs, nested String Catalogs): every catalog folder of the tree,
 # each in these locales where it has them (all 57 of iina would take minutes in a debug build).
 APP_LOCALES = ["en", "ru", "ja", "de", "ar", "zh-Hans", "pt-BR", "ml"]
+# App trees without tables at their top, exported whole (every folder's tables in one document).
+WHOLE_TREES = set()
 
 
 def app_trees(apps):
@@ -131,6 +133,7 @@ def trees():
                 # The whole repository at once, every folder's tables in one document.
                 if os.path.join(apps, name) not in found:
                     found.append(os.path.join(apps, name))
+                    WHOLE_TREES.add(os.path.join(apps, name))
     return found
 
 
@@ -156,7 +159,7 @@ def main():
             locales = locales_of(tree)
             if os.sep + os.path.join("corpus", "apps") + os.sep in tree:
                 locales = [l for l in locales if l in APP_LOCALES]
-                if os.path.dirname(tree) == os.path.join(SHARED, "corpus", "apps"):
+                if tree in WHOLE_TREES:
                     locales = ["ru", "de"]
             for locale in locales:
                 label = f"{shown(tree)} {locale}"
