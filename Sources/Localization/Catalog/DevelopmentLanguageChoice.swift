@@ -123,25 +123,34 @@ package struct DevelopmentLanguageChoice: Sendable, Hashable, CustomStringConver
 enum XcodeProjectRegion {
     /// The first project found in `path` or up to three folders above it, and its region.
     static func find(near path: String) -> (file: String, region: LanguageTag)? {
+        firstDeclaration(near: path) { folder in
+            for name in (PlainFileSystem.contents(of: folder) ?? []).sorted() where name.hasSuffix(".xcodeproj") {
+                let file = PlainFileSystem.join(PlainFileSystem.join(folder, name), "project.pbxproj")
+                if case .success(let bytes) = PlainFileSystem.read(file), let region = region(in: bytes) { return (file, region) }
+            }
+            return nil
+        }
+    }
+
+    /// What `probe` finds in `path` or in up to three folders above it, nearest first: a
+    /// project's declaration sits beside its tables or a few folders up.
+    static func firstDeclaration(
+        near path: String, _ probe: (String) -> (file: String, region: LanguageTag)?
+    ) -> (file: String, region: LanguageTag)? {
         var folder: String? = path
         for _ in 0...3 {
             guard let current = folder else { return nil }
-            for name in (PlainFileSystem.contents(of: current) ?? []).sorted() where name.hasSuffix(".xcodeproj") {
-                let file = PlainFileSystem.join(PlainFileSystem.join(current, name), "project.pbxproj")
-                if case .success(let bytes) = PlainFileSystem.read(file), let region = region(in: bytes) { return (file, region) }
-            }
+            if let found = probe(current) { return found }
             folder = PlainFileSystem.parent(current)
         }
         return nil
     }
 
     /// The offset just past the first occurrence of `marker` in `bytes`.
-    static func end(of marker: String, in bytes: [UInt8]) -> Int? {
-        let marker = Array(marker.utf8)
-        guard bytes.count > marker.count,
-              let start = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
-        else { return nil }
-        return start + marker.count
+    static func end(of marker: StaticString, in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { haystack in
+            marker.withUTF8Buffer { needle in haystack.firstOffset(of: needle).map { $0 + needle.count } }
+        }
     }
 
     /// `developmentRegion = en;` or `developmentRegion = "en-US";`.
@@ -160,14 +169,11 @@ enum XcodeProjectRegion {
 enum PackageManifestLocalization {
     /// The first manifest found in `path` or up to three folders above it that declares one.
     static func find(near path: String) -> (file: String, region: LanguageTag)? {
-        var folder: String? = path
-        for _ in 0...3 {
-            guard let current = folder else { return nil }
-            let file = PlainFileSystem.join(current, "Package.swift")
-            if case .success(let bytes) = PlainFileSystem.read(file), let region = localization(in: bytes) { return (file, region) }
-            folder = PlainFileSystem.parent(current)
+        XcodeProjectRegion.firstDeclaration(near: path) { folder in
+            let file = PlainFileSystem.join(folder, "Package.swift")
+            guard case .success(let bytes) = PlainFileSystem.read(file), let region = localization(in: bytes) else { return nil }
+            return (file, region)
         }
-        return nil
     }
 
     /// `defaultLocalization: "en"`.
