@@ -22,6 +22,7 @@ state (Specs/README.md, "JSON Schema export"), each recognised from the submissi
   listItems     a list's items repeat their `uniqueBy` values (compared after normalizing)
   astralCharacters  a field with a pattern or characters set holds a character above U+FFFF
                 (the schema's classes keep only what lies below U+10000)
+  dataURL       a `data:` URL whose `;base64` body is not base64 (the engine's `url` problem)
 Anything else fails the check. The OpenAPI document (`--format openapi Specs`) is validated
 with openapi-spec-validator.
 
@@ -279,6 +280,8 @@ def explain(spec, submission, report, schema_valid, validate_schema):
                 kinds.add("numberLength")
             elif rule == "unique":
                 kinds.add("listItems")
+            elif rule == "url" and str(value_at(submission, problem["path"]) or "").lower().startswith("data:"):
+                kinds.add("dataURL")
             else:
                 return None
         return ",".join(sorted(kinds)) or None

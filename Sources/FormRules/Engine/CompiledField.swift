@@ -56,13 +56,7 @@ final class CompiledField: Sendable {
         self.customRules = customRules
         var step = step
         step.hasCustomRules = !customRules.isEmpty
-        step.expects = switch spec.type {
-        case .number, .integer: .number
-        case .boolean: .boolean
-        case .height, .identifier: .numberOrString
-        case .list: .array
-        default: .string
-        }
+        step.expects = spec.type.described.expects
         step.trims = spec.trim
         step.nullable = spec.nullable
         step.isConditional = visibleIf != nil || enabledIf != nil

@@ -112,16 +112,17 @@ struct FormCompiler {
         }
 
         var step: FieldStep
+        let expects = field.type.described.expects
         switch field.type {
-        case .text, .password: step = FieldStep(kind: .text, expects: .string)
-        case .digits: step = FieldStep(kind: .digits, expects: .string)
-        case .uuid: step = FieldStep(kind: .uuid, expects: .string)
-        case .identifier: step = FieldStep(kind: .identifier, expects: .numberOrString)
-        case .email: step = FieldStep(kind: .email, expects: .string)
-        case .phone: step = FieldStep(kind: .phone, expects: .string)
-        case .boolean: step = FieldStep(kind: .boolean, expects: .boolean)
+        case .text, .password: step = FieldStep(kind: .text, expects: expects)
+        case .digits: step = FieldStep(kind: .digits, expects: expects)
+        case .uuid: step = FieldStep(kind: .uuid, expects: expects)
+        case .identifier: step = FieldStep(kind: .identifier, expects: expects)
+        case .email: step = FieldStep(kind: .email, expects: expects)
+        case .phone: step = FieldStep(kind: .phone, expects: expects)
+        case .boolean: step = FieldStep(kind: .boolean, expects: expects)
         case .choice where field.optionsFrom != nil:
-            step = FieldStep(kind: .runtimeChoice, expects: .string)
+            step = FieldStep(kind: .runtimeChoice, expects: expects)
             step.table = tables.runtimeChoices.count
             tables.runtimeChoices.append(RuntimeChoiceRule(optionSet: field.optionsFrom ?? "", labelStem: "option." + keyName(field.name)))
         case .choice:
@@ -129,7 +130,7 @@ struct FormCompiler {
                 throw SpecError(code: .missingKey, message: "choice field '\(field.name)' needs 'options' (or 'optionsFrom', for options given at run time)", pointer: base)
             }
             checkDistinct(options, field: field, base: base)
-            step = FieldStep(kind: .choice, expects: .string)
+            step = FieldStep(kind: .choice, expects: expects)
             step.table = tables.choices.count
             tables.choices.append(ChoiceRule(
                 options: options, code: .choice, labelStem: "option." + keyName(field.name), ignoresCase: !field.caseSensitive))
@@ -139,36 +140,46 @@ struct FormCompiler {
                 problems.record(fail(.invalidValue, "'\(option)' is not an ISO 3166-1 alpha-2 country code (two capital letters)", "options/\(slot)"))
             }
             checkDistinct(options, field: field, base: base)
-            step = FieldStep(kind: .choice, expects: .string)
+            step = FieldStep(kind: .choice, expects: expects)
             step.table = tables.choices.count
             tables.choices.append(ChoiceRule(options: options, code: .country, labelStem: "country"))
         case .region:
-            step = FieldStep(kind: .region, expects: .string)
+            step = FieldStep(kind: .region, expects: expects)
             step.countryField = problems.attempt { () throws(SpecError) in try typedReference(field.country, of: [.country], for: field, key: "country", base: base) } ?? -1
             step.table = tables.regionTables.count
             tables.regionTables.append(RegionCatalog(options: field.includeTerritories ? .all : []))
         case .postalCode:
-            step = FieldStep(kind: .postalCode, expects: .string)
+            step = FieldStep(kind: .postalCode, expects: expects)
             step.countryField = problems.attempt { () throws(SpecError) in try typedReference(field.country, of: [.country], for: field, key: "country", base: base) } ?? -1
             step.regionField = field.region.flatMap { name in
                 problems.attempt { () throws(SpecError) in try typedReference(name, of: [.region], for: field, key: "region", base: base) }
             } ?? -1
             step.postalCode = PostalCode(allowsZipPlusFour: field.allowZipPlusFour, checksRegion: field.checkRegion)
         case .number, .integer:
-            step = FieldStep(kind: .number, expects: .number)
+            step = FieldStep(kind: .number, expects: expects)
             step.number = NumberRule(minimum: field.minimum, maximum: field.maximum, step: field.step, integer: field.type == .integer)
         case .date:
-            step = FieldStep(kind: .date, expects: .string)
+            step = FieldStep(kind: .date, expects: expects)
             step.date = DateRule(notBefore: field.notBefore, notAfter: field.notAfter, minimumAge: field.minimumAge, maximumAge: field.maximumAge)
         case .dateTime:
-            step = FieldStep(kind: .dateTime, expects: .string)
+            step = FieldStep(kind: .dateTime, expects: expects)
             step.dateTime = DateTimeRule(notBefore: field.notBefore, notAfter: field.notAfter)
         case .height:
-            step = FieldStep(kind: .height, expects: .numberOrString)
+            step = FieldStep(kind: .height, expects: expects)
             step.table = tables.heights.count
             tables.heights.append(HeightRule(scale: try heightScale(field, base: base), snap: field.snap))
+        case .url:
+            let schemes = field.schemes ?? URLRule.defaultSchemes
+            if schemes.isEmpty { problems.record(fail(.invalidValue, "'schemes' of field '\(field.name)' is empty: no value could pass", "schemes")) }
+            for (slot, scheme) in schemes.enumerated() where !URLRule.isScheme(scheme.utf8) {
+                problems.record(fail(.invalidValue, "'\(scheme)' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')", "schemes/\(slot)"))
+            }
+            checkDistinct(schemes.map { String(decoding: $0.utf8.map(ASCII.lowercased), as: UTF8.self) }, field: field, base: base, key: "schemes")
+            step = FieldStep(kind: .url, expects: expects)
+            step.table = tables.urls.count
+            tables.urls.append(URLRule(schemes: schemes))
         case .list:
-            step = FieldStep(kind: .list, expects: .array)
+            step = FieldStep(kind: .list, expects: expects)
             step.table = tables.lists.count
             tables.lists.append(try compileList(field, base: base))
         }
@@ -253,10 +264,11 @@ struct FormCompiler {
         }
     }
 
-    private func checkDistinct(_ options: [String], field: FieldSpec, base: String) {
+    private func checkDistinct(_ options: [String], field: FieldSpec, base: String, key: String = "options") {
         var seen: Set<String> = []
+        let what = key == "options" ? "option" : "'\(key)' entry"
         for (slot, option) in options.enumerated() where !seen.insert(option).inserted {
-            problems.record(SpecError(code: .invalidValue, message: "option '\(option)' is listed twice in field '\(field.name)'", pointer: base + "/options/\(slot)"))
+            problems.record(SpecError(code: .invalidValue, message: "\(what) '\(option)' is listed twice in field '\(field.name)'", pointer: base + "/\(key)/\(slot)"))
         }
     }
 

@@ -113,6 +113,9 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// (`{letters}`, `\p{L}`): the schema's class keeps the part below U+10000, as
         /// ECMA-262 engines without the `u` flag (ajv 6) cannot read astral ranges.
         case astralCharacters
+        /// A `url` that takes `data:` URLs: the engine checks that a `;base64` body is base64;
+        /// the schema takes any body (telling the two headers apart needs a look-behind).
+        case dataURL
     }
 
     public var kind: Kind

@@ -131,7 +131,7 @@ struct SchemaBuilder {
             return ["anyOf": .array(branches)]
         case .list:
             return listSchema(field, required: required, nullable: nullable)
-        default:
+        case .text, .password, .email, .digits, .phone, .uuid, .choice, .country, .region, .postalCode, .date, .dateTime, .url:
             var rules = textRules(field)
             let patterns = userPatterns(field)
             if !patterns.isEmpty { rules["allOf"] = .array(patterns.map { ["pattern": .string($0)] }) }
@@ -185,7 +185,12 @@ struct SchemaBuilder {
                 ["not": .object([:])]
             }
         case .country: ["enum": .array(countryOptions(field).map(FormValue.string))]
-        default: [:]
+        case .url: ["pattern": .string(SchemaPatterns.url(schemes: URLRule(schemes: field.schemes ?? URLRule.defaultSchemes).schemes))]
+        // A region's and a postal code's rules depend on the country chosen (conditionals);
+        // text's are its own patterns and lengths.
+        case .text, .password, .region, .postalCode: [:]
+        // Not text: `valueSchema` gives these their own schema.
+        case .number, .integer, .boolean, .identifier, .height, .list: [:]
         }
     }
 
@@ -210,7 +215,7 @@ struct SchemaBuilder {
     }
 
     func countryOptions(_ field: FieldSpec?) -> [String] {
-        field?.options ?? Country.allCases.map(\.code)
+        FieldTypeDescription.countryCodes(of: field)
     }
 
     // MARK: Limitations
@@ -235,6 +240,9 @@ struct SchemaBuilder {
         }
         if let age = field.minimumAge { note(.relativeDate, "minimumAge \(age)") }
         if let age = field.maximumAge { note(.relativeDate, "maximumAge \(age)") }
+        if field.type == .url, URLRule(schemes: field.schemes ?? URLRule.defaultSchemes).schemes.contains("data") {
+            note(.dataURL, "a data: URL's body is checked to be base64 by the server only")
+        }
         if field.type == .height { note(.heightText, "text such as 5'7\" or 170 cm is read, snapped and checked against the scale") }
         if [.number, .integer].contains(field.type) { note(.numberLength, "at most 100 characters as sent") }
         if let step = field.step, field.type != .height, !Self.isMultiple(field.minimum ?? 0, of: step) {

@@ -20,6 +20,11 @@ enum SchemaPatterns {
     /// ECMA-262 with and without the `u` flag and Python's `re` read alike:
     /// `["male", "other"]` gives `^(?:[mM][aA][lL][eE]|[oO][tT][hH][eE][rR])$`.
     static func anyCase(_ options: [String]) -> String {
+        "^(?:" + anyCaseAlternatives(options) + ")$"
+    }
+
+    /// The alternatives of ``anyCase(_:)`` without its anchors: `[mM][aA][lL][eE]|…`.
+    static func anyCaseAlternatives(_ options: [String]) -> String {
         let syntax = Set("^$\\.*+?()[]{}|/".unicodeScalars)
         let alternatives = options.map { option in
             option.unicodeScalars.map { scalar -> String in
@@ -30,7 +35,32 @@ enum SchemaPatterns {
                 return syntax.contains(scalar) ? "\\" + String(scalar) : String(scalar)
             }.joined()
         }
-        return "^(?:" + alternatives.joined(separator: "|") + ")$"
+        return alternatives.joined(separator: "|")
+    }
+
+    /// A `url` with one of `schemes` (lower case), as `URLRule` reads it, except that a
+    /// `data:` URL's body is not checked to be base64 (a limitation the export names):
+    /// telling a header that ends in `;base64` from one that does not needs a look-behind,
+    /// which not every reader of the schema has.
+    static func url(schemes: [String]) -> String {
+        // Characters a URL never carries unescaped: controls, white space, `<>"{}|\^` and `.
+        let safe = "[^\\u0000-\\u0020\\u007F<>\"{}|\\\\^`]"
+        // A letter, a digit, or any character beyond ASCII (an internationalized name).
+        let hostCharacter = "[^\\u0000-\\u002F\\u003A-\\u0040\\u005B-\\u0060\\u007B-\\u007F]"
+        // Hyphens only inside a label, written so that no text matches two ways (no backtracking).
+        let label = hostCharacter + "(?:-*" + hostCharacter + ")*"
+        let host = label + "(?:\\." + label + ")*\\.?"
+        let ipv6 = "\\[[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\\]"
+        let port = "(?::(?:[0-9]{0,4}|[0-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?"
+        var forms: [String] = []
+        let hierarchical = schemes.filter { $0 != "data" }
+        if !hierarchical.isEmpty {
+            forms.append("(?:" + anyCaseAlternatives(hierarchical) + "):\\/\\/(?:" + host + "|" + ipv6 + ")" + port + "(?:[\\/?#]" + safe + "*)?")
+        }
+        if schemes.contains("data") {
+            forms.append(anyCaseAlternatives(["data"]) + ":[^\\u0000-\\u0020\\u007F<>\"{}|\\\\^`,]*," + safe + "*")
+        }
+        return "^(?:" + forms.joined(separator: "|") + ")$"
     }
 
     /// A pattern matching exactly the decimal numbers in `ranges`, each written with `width`

@@ -66,6 +66,9 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
     public static let type: RuleCode = "type"
     public static let unknownField: RuleCode = "unknownField"
     public static let uuid: RuleCode = "uuid"
+    public static let url: RuleCode = "url"
+    /// A URL whose scheme the field does not allow (`http:` where only `https` is).
+    public static let urlScheme: RuleCode = "url.scheme"
 
     /// The codes of groups' rules (``GroupSpec/Kind``).
     public static let exactlyOne: RuleCode = "exactlyOne"
@@ -82,26 +85,10 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
 
     public static let common: [RuleCode] = [.required, .type, .const, .equals]
 
+    /// The codes a field of `type` can fail with besides ``common``, as its description in
+    /// `Types/` lists them: `messages` overrides may name them.
     public static func codes(for type: FieldType) -> [RuleCode] {
-        switch type {
-        case .text, .password: [.minLength, .maxLength, .characters, .pattern]
-        case .digits: [.digits, .minLength, .maxLength, .pattern]
-        case .email: [.email, .emailTooLong, .minLength, .maxLength]
-        case .phone: [.phone, .minLength, .maxLength]
-        case .uuid: [.uuid]
-        case .identifier: [.identifier, .minLength, .maxLength]
-        case .choice: [.choice, .choiceOptionsMissing, .minLength, .maxLength]
-        case .country: [.country]
-        case .region: [.region, .regionAnyCountry]
-        case .postalCode: [.postalCode, .postalCodeZipPlusFour, .postalCodeRegion, .postalCodeAnyCountry, .minLength, .maxLength]
-        case .number: [.number, .numberTooLong, .minimum, .maximum, .step]
-        case .integer: [.number, .numberTooLong, .integer, .minimum, .maximum, .step]
-        case .boolean: []
-        case .date: [.date, .notBefore, .notAfter, .notInFuture, .minimumAge, .maximumAge]
-        case .dateTime: [.dateTime, .notBefore, .notAfter]
-        case .height: [.height, .heightStep, .heightRange]
-        case .list: [.minItems, .maxItems, .unique]
-        }
+        type.described.rules.map(\.code)
     }
 
     /// Every code any field can produce.

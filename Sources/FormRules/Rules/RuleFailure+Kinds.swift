@@ -11,6 +11,11 @@ extension RuleFailure {
     static let date = RuleFailure(.date)
     static let zipPlusFour = RuleFailure(.postalCodeZipPlusFour)
     static let uuid = RuleFailure(.uuid)
+    static let url = RuleFailure(.url)
+    /// The schemes allowed, each as it is written before the rest (`https:`).
+    static func urlScheme(_ schemes: [String]) -> RuleFailure {
+        RuleFailure(.urlScheme, [.list(schemes.map { .text($0 + ":") })])
+    }
     static let identifier = RuleFailure(.identifier)
     /// A character outside a field's `characters`.
     static let characters = RuleFailure(.characters)

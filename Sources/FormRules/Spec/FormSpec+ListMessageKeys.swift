@@ -1,13 +1,10 @@
 extension FormSpec {
-    /// The message keys a `list` field adds: its count rules, `unique`, the item's name
+    /// The message keys a `list` field adds beside its count rules: `unique`, the item's name
     /// (`item.jumpers`), the words that put it before a problem (`list.itemProblem`), and every
     /// key of its items' fields, which are per list (`field.jumpers.name`,
     /// `option.jumpers.ageGroup.adult`), never per item.
     func listMessageKeys(of field: FieldSpec) -> Set<String> {
         var keys: Set<String> = [field.itemLabelKey, ValidationIssue.itemProblemKey, "type.list", "type.object"]
-        func rule(_ code: String) { keys.insert(field.messages[code] ?? "rule." + code) }
-        if field.minItems != nil { rule("minItems") }
-        if field.maxItems != nil { rule("maxItems") }
         switch field.items {
         case .value(var item)?:
             item.label = item.label ?? field.labelKey

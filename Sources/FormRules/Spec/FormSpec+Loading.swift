@@ -120,26 +120,10 @@ struct SpecDecoder {
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
-        "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters",
+        "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters", "schemes",
     ] + listKeys
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
         + ConditionComparison.Relation.allCases.map(\.rawValue)
-
-    /// Keys that only some field types take.
-    static let typeSpecificKeys: [String: Set<FieldType>] = {
-        let textual: Set<FieldType> = [.text, .password, .email, .digits, .phone, .postalCode, .choice, .identifier]
-        return [
-            "trim": textual, "minLength": textual, "maxLength": textual,
-            "options": [.choice, .country], "optionsFrom": [.choice], "initial": [.height],
-            "minimum": [.number, .integer, .height], "maximum": [.number, .integer, .height], "step": [.number, .integer, .height],
-            "country": [.region, .postalCode], "includeTerritories": [.region],
-            "region": [.postalCode], "allowZipPlusFour": [.postalCode], "checkRegion": [.postalCode],
-            "notBefore": [.date, .dateTime], "notAfter": [.date, .dateTime],
-            "minimumAge": [.date], "maximumAge": [.date], "snap": [.height], "caseSensitive": [.choice],
-            "items": [.list], "minItems": [.list], "maxItems": [.list], "uniqueBy": [.list], "itemLabel": [.list],
-            "pattern": [.text, .password, .digits], "characters": [.text, .password],
-        ]
-    }()
 
     func decodeSpec(_ root: FormValue) throws(SpecError) -> FormSpec {
         let object = try self.object(root, at: [])
@@ -190,7 +174,7 @@ struct SpecDecoder {
         }
         var inapplicable: Set<String> = []
         for entry in object.entries {
-            if let types = Self.typeSpecificKeys[entry.key], !types.contains(type) {
+            if let types = FieldType.typesTakingKey[entry.key], !types.contains(type) {
                 let takers = types.map(\.rawValue).sorted().joined(separator: ", ")
                 problems.record(SpecError(
                     code: .notApplicable, message: "'\(entry.key)' does not apply to \(context) of type '\(type.rawValue)' (it applies to: \(takers))",
@@ -220,6 +204,11 @@ struct SpecDecoder {
         read("pattern") { (v) throws(SpecError) in field.pattern = try decodePattern(v, field: name, at: at("pattern")) }
         read("characters") { (v) throws(SpecError) in field.characters = try decodeCharacters(v, field: name, at: at("characters")) }
         read("const") { (v) throws(SpecError) in field.const = v }
+        read("schemes") { (v) throws(SpecError) in
+            field.schemes = try array(v, at: at("schemes")).enumerated().map { (index, scheme) throws(SpecError) in
+                try string(scheme, at: at("schemes") + [.index(index)])
+            }
+        }
         read("options") { (v) throws(SpecError) in
             field.options = try array(v, at: at("options")).enumerated().map { (index, option) throws(SpecError) in
                 try string(option, at: at("options") + [.index(index)])

@@ -77,10 +77,6 @@ extension FormSpec {
         // Every field can get a value of the wrong JSON type.
         rule("type")
         if field.required || field.requiredIf != nil { rule("required") }
-        if field.minLength != nil { rule("minLength") }
-        if field.maxLength != nil { rule("maxLength") }
-        if field.characters != nil { rule("characters") }
-        if field.pattern != nil { rule("pattern") }
         switch field.const {
         case .bool(let ticked)?: keys.insert(field.messages["const"] ?? "rule." + Self.constMessageCode(ticked))
         case .some: rule("const")
@@ -93,84 +89,10 @@ extension FormSpec {
             if let other = fields.first(where: { $0.name == field.equals }) { keys.insert(other.labelKey) }
         }
 
-        switch field.type {
-        case .text, .password, .boolean:
-            break
-        case .digits:
-            rule("digits")
-        case .email:
-            rule("email")
-            rule("email.tooLong")
-        case .phone:
-            rule("phone")
-        case .uuid:
-            rule("uuid")
-        case .identifier:
-            rule("identifier")
-            keys.insert("type.identifier")
-        case .choice:
-            rule("choice")
-            // Run-time options' labels are the app's to show; only their absence is ours.
-            if field.optionsFrom != nil { rule("choice.optionsMissing") }
-            for option in field.options ?? [] { keys.insert("option." + keyName + "." + option) }
-        case .country:
-            rule("country")
-            for code in countryCodes(of: field) { keys.insert("country." + code) }
-        case .region:
-            rule("region")
-            rule("region.anyCountry")  // an update without its country or the stored record
-            let catalog = RegionCatalog(options: field.includeTerritories ? .all : [])
-            let countryField = fields.first { $0.name == field.country }
-            for code in countryField.map(countryCodes(of:)) ?? Country.allCases.map(\.code) {
-                keys.insert("country." + code)
-                guard let country = Country(code: code) else { continue }
-                for region in catalog.regions(in: country) { keys.insert(region.messageKey) }
-            }
-        case .postalCode:
-            rule("postalCode")
-            rule("postalCode.anyCountry")  // an update without its country or the stored record
-            let countryField = fields.first { $0.name == field.country }
-            let countries = countryField.map(countryCodes(of:)) ?? Country.allCases.map(\.code)
-            for code in countries { keys.insert("country." + code) }
-            if !field.allowZipPlusFour, countries.contains(Country.unitedStates.code) { rule("postalCode.zipPlusFour") }
-            if field.checkRegion, field.region != nil { rule("postalCode.region") }
-        case .number, .integer:
-            rule("number")
-            rule("number.tooLong")
-            if field.type == .integer { rule("integer") }
-            if field.minimum != nil { rule("minimum") }
-            if field.maximum != nil { rule("maximum") }
-            if field.step != nil { rule("step") }
-        case .date:
-            rule("date")
-            if field.notBefore != nil { rule("notBefore") }
-            switch field.notAfter {
-            case .today?: rule("notInFuture")
-            case .date?: rule("notAfter")
-            case nil: break
-            }
-            if field.minimumAge != nil { rule("minimumAge") }
-            if field.maximumAge != nil { rule("maximumAge") }
-        case .dateTime:
-            rule("dateTime")
-            if field.notBefore != nil { rule("notBefore") }
-            if field.notAfter != nil { rule("notAfter") }
-            // A bound of "today" is the reference instant, named in words.
-            if field.notBefore == .today || field.notAfter == .today { keys.insert("date.now") }
-        case .height:
-            rule("height")
-            rule("height.range")
-            // The range names its ends as `height.both`, with `height.centimetres` inside.
-            keys.formUnion(["height.both", "height.centimetres"])
-            if !field.snap { rule("height.step") }
-        case .list:
-            keys.formUnion(listMessageKeys(of: field))
-        }
+        // The rules of its type, and the keys its type's values need (options, regions).
+        let type = field.type.described
+        for typeRule in type.rules where typeRule.applies(field, self) { rule(typeRule.code.rawValue) }
+        keys.formUnion(type.extraKeys(field, self, keyName))
         return keys
-    }
-
-    /// The country codes a country field offers: its options, or every country the rules know.
-    private func countryCodes(of field: FieldSpec) -> [String] {
-        field.options ?? Country.allCases.map(\.code)
     }
 }

@@ -49,6 +49,9 @@ public enum FieldType: String, Sendable, Hashable, CaseIterable {
     case number, integer, boolean
     case choice, country, region, postalCode
     case date, dateTime, height
+    /// An absolute URL whose scheme the field's ``FieldSpec/schemes`` allow (`https` unless
+    /// it names others): a link, or with `data` the image itself as a `data:` URL.
+    case url
     /// Several values of one kind, or several items of a few fields each (the jumpers of a
     /// booking): an array in the submission. Its ``FieldSpec/items`` say what an item holds.
     case list
@@ -91,6 +94,9 @@ public struct FieldSpec: Sendable, Hashable {
     public var const: FormValue?
     /// Allowed values of a `choice` or `country` field, in display order.
     public var options: [String]?
+    /// For `url`: the schemes a value may have (`["https", "data"]`), letter case ignored;
+    /// `["https"]` when not given. Rules: `url`, `url.scheme`.
+    public var schemes: [String]?
     /// For `choice`: the name of an option set given at run time (``ValidationContext/optionSets``),
     /// for options another system owns (a game server's avatar parts). Instead of `options`.
     public var optionsFrom: String?

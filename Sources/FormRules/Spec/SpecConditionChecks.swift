@@ -119,17 +119,13 @@ struct SpecConditionChecks {
         let what = "\(field.type.rawValue) field '\(field.name)'"
         let never = "the condition's '\(key)' never matches it"
         let expected: String
-        switch field.type {
-        case .number, .integer: expected = "a number"
-        case .boolean: expected = "true or false"
-        case .height, .identifier: expected = "a number or text"
-        default: expected = "text"
-        }
-        let fits: Bool = switch field.type {
-        case .number, .integer: value.number != nil
-        case .boolean: value.bool != nil
-        case .height, .identifier: value.number != nil || value.string != nil
-        default: value.string != nil
+        let fits: Bool
+        switch field.type.described.expects {
+        case .number: (expected, fits) = ("a number", value.number != nil)
+        case .boolean: (expected, fits) = ("true or false", value.bool != nil)
+        case .numberOrString: (expected, fits) = ("a number or text", value.number != nil || value.string != nil)
+        // A condition compares a list's value with text, which it never is (kept as before).
+        case .string, .array: (expected, fits) = ("text", value.string != nil)
         }
         guard fits else {
             if value == .null { return "\(what) never holds null (a null value counts as no value: use \"present\": false)" }

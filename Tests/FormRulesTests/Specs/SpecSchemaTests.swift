@@ -68,7 +68,7 @@ import Testing
                 fromSchema[entry.key] = types
             }
         }
-        #expect(fromSchema == SpecDecoder.typeSpecificKeys)
+        #expect(fromSchema == FieldType.typesTakingKey)
     }
 
     @Test func everyReferenceResolves() throws {

@@ -47,36 +47,8 @@ struct CommonIssues: Sendable {
     /// fixed failures of its type's rule.
     private static func commonFailures(of field: CompiledField, in fields: [CompiledField]) -> [RuleFailure] {
         var failures = [RuleFailure.required, field.typeFailure, field.typeFailure(sent: .number)]
-        if let minimum = field.step.length?.minimum { failures.append(.minLength(minimum)) }
-        if let maximum = field.step.length?.maximum { failures.append(.maxLength(maximum)) }
         if let other = field.equals { failures.append(.equals(fields[other].labelKey)) }
-        let step = field.step
-        switch step.kind {
-        case .digits:
-            failures.append(.digits)
-        case .email:
-            failures += [.email, .emailTooLong(EmailAddress.defaultMaximumLength)]
-        case .phone:
-            failures.append(.phone)
-        case .uuid:
-            failures.append(.uuid)
-        case .number:
-            failures += [.number, .integer]
-            if let minimum = step.number.minimum { failures.append(.minimum(minimum)) }
-            if let maximum = step.number.maximum { failures.append(.maximum(maximum)) }
-            if let size = step.number.step { failures.append(.step(size)) }
-        case .date:
-            failures.append(.date)
-            if let minimum = step.date.minimumAge { failures.append(.minimumAge(minimum)) }
-            if let maximum = step.date.maximumAge { failures.append(.maximumAge(maximum)) }
-        case .patterned:
-            failures += [.digits, .characters, .pattern]
-        case .postalCode:
-            failures.append(.zipPlusFour)
-            failures += Country.allCases.map(RuleFailure.postalCode(of:))
-        case .text, .boolean, .choice, .region, .dateTime, .height, .identifier, .runtimeChoice, .list:
-            break
-        }
+        for rule in field.spec.type.described.rules { failures += rule.fixedFailures(field) }
         return failures
     }
 }

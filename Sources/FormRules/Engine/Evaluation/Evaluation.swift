@@ -154,6 +154,9 @@ struct Evaluation<Values: FieldValues> {
             failure = values.withBytes(index) { bytes, _ in DigitsRule.check(utf8: bytes) }
         case .uuid:
             failure = values.withBytes(index) { bytes, _ in UUIDRule.check(utf8: bytes) }
+        case .url:
+            let rule = program.urls[step.pointee.table]
+            failure = values.withBytes(index) { bytes, _ in rule.check(utf8: bytes) }
         case .email:
             (failure, normalizes) = values.withBytes(index) { bytes, _ in EmailRule.check(utf8: bytes) }
         case .phone:

@@ -12,6 +12,8 @@
 struct FieldStep: Sendable {
     enum Kind: UInt8, Sendable {
         case text, boolean, digits, uuid, email, phone, choice, region, postalCode, number, date
+        /// A `url` field: its allowed schemes in ``FormProgram/urls``.
+        case url
         /// A `text`, `password` or `digits` field with `characters` or a `pattern`
         /// (``FormProgram/patterns``): a kind of its own, so plain text stays on the short path.
         case patterned
@@ -72,7 +74,7 @@ struct FieldStep: Sendable {
     var readsBytes: Bool {
         guard !fillsValue, !hasCustomRules else { return false }
         switch kind {
-        case .text, .boolean, .digits, .uuid, .email, .phone, .choice, .region, .postalCode, .number, .date, .patterned: return true
+        case .text, .boolean, .digits, .uuid, .email, .phone, .choice, .region, .postalCode, .number, .date, .patterned, .url: return true
         // Heights and identifiers take a number or a string, which the scanner's values do not
         // model; run-time options are not known when the plan is made.
         case .dateTime, .height, .identifier, .runtimeChoice: return false

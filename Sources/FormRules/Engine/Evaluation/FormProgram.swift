@@ -15,6 +15,7 @@ final class FormProgram: @unchecked Sendable {
     let lists: [ListRule]
     /// The `characters` and `pattern` of `patterned` steps.
     let patterns: [PatternRule]
+    let urls: [URLRule]
     let fields: [CompiledField]
     let order: [Int]
     let groups: [CompiledGroup]
@@ -38,6 +39,7 @@ final class FormProgram: @unchecked Sendable {
         runtimeChoices = tables.runtimeChoices
         lists = tables.lists
         patterns = tables.patterns
+        urls = tables.urls
         self.fields = fields
         self.order = order
         self.groups = groups
@@ -69,4 +71,5 @@ struct RuleTables {
     var runtimeChoices: [RuntimeChoiceRule] = []
     var lists: [ListRule] = []
     var patterns: [PatternRule] = []
+    var urls: [URLRule] = []
 }

@@ -1,0 +1,20 @@
+extension FieldTypeDescription {
+    /// `country`: an ISO 3166-1 alpha-2 code among the spec's `options` (every country the
+    /// rules know without them).
+    static let country = FieldTypeDescription(
+        keys: ["options"],
+        rules: [TypeRule(.country)],
+        extraKeys: { field, _, _ in Set(countryCodes(of: field).map { "country." + $0 }) })
+
+    /// The country codes a country field offers: its options, or every country the rules know.
+    static func countryCodes(of field: FieldSpec?) -> [String] {
+        field?.options ?? Country.allCases.map(\.code)
+    }
+
+    /// The codes offered by the country field that `field` (a region or postal code) follows;
+    /// every country the rules know when it follows none.
+    static func countryCodes(followedBy field: FieldSpec, in form: FormSpec) -> [String] {
+        let countryField = form.fields.first { $0.name == field.country }
+        return countryField.map { countryCodes(of: $0) } ?? Country.allCases.map(\.code)
+    }
+}
