@@ -24,7 +24,7 @@ let runs = max(1, option("--runs") ?? 5)
 
 let form: CompiledForm
 do {
-    form = try CompiledForm(FormSpec.load(contentsOf: specPath))
+    form = try CompiledForm(contentsOf: specPath)
 } catch {
     print("session-bench: \(error)")
     exit(65)

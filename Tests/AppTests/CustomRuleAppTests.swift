@@ -37,7 +37,7 @@ import FormRules
 
     static func report(_ json: String) throws -> (ValidationReport, CatalogMessages) {
         let rules = try RuleRegistry([VATNumber.self, PromoCode.self])
-        let form = try CompiledForm(FormSpec.load(contentsOf: folder + "/book-jump.json", rules: rules), rules: rules)
+        let form = try CompiledForm(contentsOf: folder + "/book-jump.json", rules: rules)
         let catalog = Catalog.builtIn.overlaid(by: try Catalog(contentsOf: folder + "/Translations"))
         let report = try form.validate(json: Array(json.utf8), context: ValidationContext(today: try CalendarDate("2026-11-25"), output: .problems))
         return (report, CatalogMessages(catalog: catalog, locale: try LanguageTag("en")))

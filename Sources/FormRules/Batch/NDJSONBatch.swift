@@ -22,7 +22,7 @@ import Darwin
 /// only to hold a longer line, up to `maxDocumentBytes`) plus the results of those chunks.
 ///
 /// ```swift
-/// let form = try CompiledForm(FormSpec.load(contentsOf: "Specs/create-account.json"))
+/// let form = try CompiledForm(contentsOf: "Specs/create-account.json")
 /// let validator = form.makeValidator(context: ValidationContext(today: today, output: .problems))
 /// let batch = NDJSONBatch(jobs: 4)
 /// try batch.forEachReport(in: InputFile(path: "day.ndjson"), validator: validator) { line in

@@ -2,7 +2,7 @@
 /// thread that validates submissions of its form.
 ///
 /// ```swift
-/// let form = try CompiledForm(FormSpec.load(contentsOf: "Specs/login.json"))
+/// let form = try CompiledForm(contentsOf: "Specs/login.json")
 /// let report = form.validate(try JSONReader().read(body), context: .init(today: today))
 /// for issue in report.issues { print(issue.path, issue.rule) }  // "email email"
 /// ```
@@ -28,8 +28,10 @@ public struct CompiledForm: Sendable {
     let program: FormProgram
     let byteLevelPlan: ByteLevelPlan?
 
-    /// Compiles a spec, checking what loading cannot: references to fields, their types,
-    /// limits, and cycles among conditions and derived values.
+    /// Compiles a spec: references to fields, their types, limits, and cycles among conditions
+    /// and derived values are checked here. ``FormSpec/load(_:file:)`` checks the same (it
+    /// compiles the spec to do so, and locates each problem in the file); to read a spec and
+    /// validate with it, ``init(contentsOf:rules:)`` reads, checks and compiles it once.
     /// - Throws: ``SpecError`` with the JSON Pointer of the offending part of the spec.
     public init(_ spec: FormSpec) throws(SpecError) {
         try self.init(spec, rules: RuleRegistry())
@@ -49,10 +51,14 @@ public struct CompiledForm: Sendable {
 
     /// Compiles a form, or the items of a list inside the form `scope` describes.
     init(_ spec: FormSpec, rules: RuleRegistry, scope: ListScope?) throws(SpecError) {
+        var compiler = FormCompiler(spec: spec, rules: rules, scope: scope)
+        self.init(spec, rules: rules, compiled: try compiler.compile())
+    }
+
+    /// The form a compiler's output makes: the program every validator of it runs.
+    init(_ spec: FormSpec, rules: RuleRegistry, compiled: FormCompiler.Output) {
         self.spec = spec
         self.rules = rules
-        var compiler = FormCompiler(spec: spec, rules: rules, scope: scope)
-        let compiled = try compiler.compile()
         fields = compiled.fields
         groups = compiled.groups
         order = compiled.order

@@ -12,7 +12,7 @@ extension CompiledForm {
     /// bytes (see ``FormValidator``).
     ///
     /// ```swift
-    /// let form = try CompiledForm(FormSpec.load(contentsOf: "Specs/login.json"))
+    /// let form = try CompiledForm(contentsOf: "Specs/login.json")
     /// let report = try form.validate(json: body, context: ValidationContext(today: today, output: .problems))
     /// print(report.isValid)
     /// ```

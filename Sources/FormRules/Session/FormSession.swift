@@ -5,7 +5,7 @@
 /// A value type: copy it to keep an undo point, hand it to another task, or compare two.
 ///
 /// ```swift
-/// let form = try CompiledForm(FormSpec.load(contentsOf: "Specs/personal-details.json"))
+/// let form = try CompiledForm(contentsOf: "Specs/personal-details.json")
 /// var session = FormSession(form: form, original: ["email": "ada@example.com"],
 ///                           context: ValidationContext(today: today))
 ///

@@ -8,7 +8,7 @@ enum SessionFixtures {
 
     static let personalDetails: CompiledForm = {
         let path = SharedCorpus.packageRoot.appendingPathComponent("Specs/personal-details.json").path
-        return try! CompiledForm(FormSpec.load(contentsOf: path))
+        return try! CompiledForm(contentsOf: path)
     }()
 
     /// A valid profile in California.

@@ -289,6 +289,26 @@ import Testing
         #expect(error.excerpt != nil)
     }
 
+    /// Reading, checking and compiling in one pass refuses every broken spec exactly as loading
+    /// does: the same error, at the same place.
+    @Test(arguments: cases)
+    func compilingFromBytesRefusesWhatLoadingRefuses(_ broken: Broken) throws {
+        let loading = try #require(throws: SpecError.self) { try FormSpec.load(Array(broken.json.utf8), file: Self.file) }
+        let compiling = try #require(throws: SpecError.self) { try CompiledForm(Array(broken.json.utf8), file: Self.file) }
+        #expect(compiling == loading)
+    }
+
+    @Test func compilingFromBytesGivesTheFormLoadingAndCompilingGive() throws {
+        let json = Array(#"{"form": "f", "fields": [{"name": "a", "type": "email", "required": true}, {"name": "b", "type": "text", "equals": "a"}]}"#.utf8)
+        let once = try CompiledForm(json, file: Self.file)
+        let twice = try CompiledForm(FormSpec.load(json, file: Self.file))
+        #expect(once.spec == twice.spec)
+        let submission = FormValue.object(["a": "x@", "b": "y"])
+        let context = Engine.context
+        #expect(once.validate(submission, context: context).issues == twice.validate(submission, context: context).issues)
+        #expect(once.validate(submission, context: context).issues.map(\.rule) == [.email, .equals])
+    }
+
     @Test func summaryQuotesFileLineColumnAndSuggestion() throws {
         func summary(_ name: String) -> String? {
             Self.cases.first { $0.name == name }.map { Self.summary(of: $0.json) }

@@ -29,7 +29,7 @@ struct OpenAPIDocument: Sendable {
         for name in Self.formNames(in: directory) {
             let path = directory + "/" + name + ".json"
             do {
-                specs.append(try CompiledForm(FormSpec.load(contentsOf: path)).spec)
+                specs.append(try CompiledForm(contentsOf: path).spec)
             } catch {
                 logger.warning("openapi.json leaves out form '\(name)': its spec does not load (\(error))")
             }

@@ -61,9 +61,9 @@ struct ByteValues: FieldValues {
 
     func clear(_ index: Int) { values[index] = RawValue() }
 
-    func normalize(_ index: Int, step: UnsafePointer<FieldStep>, country: Country?, region: Region?) throws(Decline) {
+    func normalize(_ index: Int, step: StepReference, country: Country?, region: Region?) throws(Decline) {
         // The normalized value differs from the bytes: only the tree source has it.
-        guard step.pointee.length == nil, !program.isRead[index] else { throw Decline() }
+        guard step.length == nil, !program.isRead[index] else { throw Decline() }
         work[index].normalizes = true
     }
 
@@ -71,7 +71,7 @@ struct ByteValues: FieldValues {
         if work[index].normalizes { throw Decline() }
     }
 
-    func checkWhole(_ index: Int, step: UnsafePointer<FieldStep>, program: FormProgram) throws(Decline) -> WholeValueOutcome {
+    func checkWhole(_ index: Int, step: StepReference, program: FormProgram) throws(Decline) -> WholeValueOutcome {
         throw Decline()  // not reached: no such step in a form with a plan
     }
 

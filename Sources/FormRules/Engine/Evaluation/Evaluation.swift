@@ -11,16 +11,26 @@
 /// copy or a retain. Generic code specialized for each source (whole-module optimization).
 struct Evaluation<Values: FieldValues> {
     let program: FormProgram
-    let steps: UnsafeMutablePointer<FieldStep>
+    private let steps: UnsafeMutablePointer<FieldStep>
     let today: CalendarDate
     let work: UnsafeMutablePointer<FieldWork>
     var values: Values
     /// Problems of fields, in the order found, and the field of each (in the storage's array,
     /// reused from one submission to the next).
     var issues: [ValidationIssue] = []
-    let issueFields: UnsafeMutablePointer<[Int]>
+    private let issueFields: UnsafeMutablePointer<[Int]>
 
     typealias Decline = Values.Decline
+
+    /// The step of the field at `index`, read in place.
+    @inline(__always)
+    private func step(_ index: Int) -> StepReference { StepReference(steps + index) }
+
+    /// The field of each problem found: the storage's array, changed in place.
+    private var problemFields: [Int] {
+        @inline(__always) _read { yield issueFields.pointee }
+        @inline(__always) nonmutating _modify { yield &issueFields.pointee }
+    }
 
     /// Starts an evaluation over cleared work (``EvaluationStorage/clearWork()``).
     init(program: FormProgram, today: CalendarDate, values: Values, storage: EvaluationStorage) {
@@ -31,15 +41,15 @@ struct Evaluation<Values: FieldValues> {
         work = storage.work.baseAddress.unsafelyUnwrapped
         issueFields = storage.issueFields
         // Mostly empty already: `removeAll(keepingCapacity:)` is not free even then.
-        if !issueFields.pointee.isEmpty { issueFields.pointee.removeAll(keepingCapacity: true) }
+        if !problemFields.isEmpty { problemFields.removeAll(keepingCapacity: true) }
     }
 
     /// Every problem: fields' in field order, then groups'.
     mutating func run() throws(Decline) -> [ValidationIssue] {
         for index in program.order { try evaluateAvailabilityAndValue(index) }
         if !program.customRuleFields.isEmpty { try evaluateCustomRules() }
-        for index in 0..<program.fields.count where steps[index].hasCrossFieldRules { try evaluateCrossFieldRules(index) }
-        let fields = issueFields.pointee
+        for index in 0..<program.fields.count where step(index).hasCrossFieldRules { try evaluateCrossFieldRules(index) }
+        let fields = problemFields
         if !fields.isEmpty, zip(fields, fields.dropFirst()).contains(where: { $0 > $1 }) {
             // Stable: within a field, problems keep the order they were found in.
             issues = fields.indices.sorted { (fields[$0], $0) < (fields[$1], $1) }.map { issues[$0] }
@@ -60,15 +70,15 @@ struct Evaluation<Values: FieldValues> {
     /// field was a measurable share of a batch).
     @inline(__always)
     private mutating func evaluateAvailabilityAndValue(_ index: Int) throws(Decline) {
-        let step = steps + index
-        if step.pointee.isConditional || step.pointee.kind == .region {
+        let step = self.step(index)
+        if step.isConditional || step.kind == .region {
             guard try isAvailable(index) else { return }
         }
-        if step.pointee.fillsValue { values.fill(index, field: program.fields[index], today: today) }
+        if step.fillsValue { values.fill(index, field: program.fields[index], today: today) }
         let kind = values.kind(of: index)
         // Absent is never a type problem (`required` is checked later): most optional fields.
         if kind == .absent { return }
-        switch step.pointee.expects {
+        switch step.expects {
         case .string:
             guard kind == .string else { return reportType(index, kind) }
         case .number:
@@ -80,11 +90,11 @@ struct Evaluation<Values: FieldValues> {
         case .array:
             guard kind == .array else { return reportType(index, kind) }
         }
-        if values.take(index, trimming: step.pointee.trims) {
+        if values.take(index, trimming: step.trims) {
             work[index].isBlank = true  // emptiness is `required`'s business
             return
         }
-        switch step.pointee.kind {
+        switch step.kind {
         case .text, .boolean:
             break
         case .digits:
@@ -92,7 +102,7 @@ struct Evaluation<Values: FieldValues> {
         default:
             guard try check(index) else { return }
         }
-        if kind == .string, let length = step.pointee.length, let failure = try checkLength(index, length) { report(index, failure) }
+        if kind == .string, let length = step.length, let failure = try checkLength(index, length) { report(index, failure) }
     }
 
     /// The length rule over the field's (normalized) text.
@@ -108,24 +118,23 @@ struct Evaluation<Values: FieldValues> {
     /// Whether a conditional field or a region is visible and enabled now, noting it.
     @inline(never)
     private func isAvailable(_ index: Int) throws(Decline) -> Bool {
-        let step = steps + index
-        let work = self.work + index
+        let step = self.step(index)
         var isVisible = true
         var isEnabled = true
-        if step.pointee.isConditional {
+        if step.isConditional {
             // A condition on a field an update leaves unknown cannot decide: what is sent is checked.
             let field = program.fields[index]
             if let condition = field.visibleIf, !readsUnknown(condition) { isVisible = try holds(condition) }
             if let condition = field.enabledIf, !readsUnknown(condition) { isEnabled = try holds(condition) }
         }
         // A region is disabled while no country is chosen, whether or not it is visible.
-        let countryField = step.pointee.countryField
-        if isEnabled, step.pointee.kind == .region, try country(in: countryField) == nil, !isUnknown(countryField) {
+        let countryField = step.countryField
+        if isEnabled, step.kind == .region, try country(in: countryField) == nil, !isUnknown(countryField) {
             isEnabled = false
-            work.pointee.awaitingCountry = true
+            work[index].awaitingCountry = true
         }
-        work.pointee.hidden = !isVisible
-        work.pointee.disabled = !isEnabled
+        work[index].hidden = !isVisible
+        work[index].disabled = !isEnabled
         return isVisible && isEnabled
     }
 
@@ -142,12 +151,12 @@ struct Evaluation<Values: FieldValues> {
     /// next (false when a problem was reported, or the check took care of the length).
     @inline(never)
     private mutating func check(_ index: Int) throws(Decline) -> Bool {
-        let step = UnsafePointer(steps + index)
+        let step = self.step(index)
         var failure: RuleFailure?
         var normalizes = false
         var country: Country?
         var region: Region?
-        switch step.pointee.kind {
+        switch step.kind {
         case .text, .boolean:
             break
         case .digits:
@@ -155,42 +164,42 @@ struct Evaluation<Values: FieldValues> {
         case .uuid:
             failure = values.withBytes(index) { bytes, _ in UUIDRule.check(utf8: bytes) }
         case .url:
-            let rule = program.urls[step.pointee.table]
+            let rule = program.urls[step.table]
             failure = values.withBytes(index) { bytes, _ in rule.check(utf8: bytes) }
         case .email:
             (failure, normalizes) = values.withBytes(index) { bytes, _ in EmailRule.check(utf8: bytes) }
         case .phone:
             (failure, normalizes) = values.withBytes(index) { bytes, _ in PhoneRule.check(utf8: bytes) }
         case .choice:
-            let rule = program.choices[step.pointee.table]
+            let rule = program.choices[step.table]
             (failure, normalizes) = values.withBytes(index) { bytes, isASCII in rule.check(utf8: bytes, isASCII: isASCII) }
         case .region:
-            if isUnknown(step.pointee.countryField) { return try checkWhole(index, step) }
+            if isUnknown(step.countryField) { return try checkWhole(index, step) }
             // The country is known: a region without one is disabled.
-            guard let chosen = try self.country(in: step.pointee.countryField) else { break }
-            let catalog = program.regionTables[step.pointee.table]
+            guard let chosen = try self.country(in: step.countryField) else { break }
+            let catalog = program.regionTables[step.table]
             if let rejected = values.withBytes(index, { bytes, _ in RegionRule.check(utf8: bytes, country: chosen, catalog: catalog) }) {
                 report(index, rejected)
                 values.clear(index)
                 return false
             }
         case .postalCode:
-            if isUnknown(step.pointee.countryField) { return try checkWhole(index, step) }
-            country = try self.country(in: step.pointee.countryField)
-            let regionField = step.pointee.checkedRegionField
+            if isUnknown(step.countryField) { return try checkWhole(index, step) }
+            country = try self.country(in: step.countryField)
+            let regionField = step.checkedRegionField
             region = regionField < 0 ? nil : try regionValue(in: regionField)
             (failure, normalizes) = values.withBytes(index) { [country, region] bytes, _ in
-                PostalCodeRule.check(utf8: bytes, country: country, region: region, checker: step.pointee.postalCode)
+                PostalCodeRule.check(utf8: bytes, country: country, region: region, checker: step.postalCode)
             }
         case .number:
             (failure, normalizes) = values.withBytes(index) { literal, _ in
-                let failure = step.pointee.number.check(literal: literal, value: JSONNumberScanner.value(of: literal, from: 0, to: literal.count))
+                let failure = step.number.check(literal: literal, value: JSONNumberScanner.value(of: literal, from: 0, to: literal.count))
                 // An integer written `1.0` or `1e0` is stored as `1`.
-                return (failure, failure == nil && step.pointee.number.integer && !NumberRule.isCanonicalInteger(literal))
+                return (failure, failure == nil && step.number.integer && !NumberRule.isCanonicalInteger(literal))
             }
         case .date:
             failure = values.withBytes(index) { bytes, _ in
-                if case .failure(let rejected) = step.pointee.date.check(utf8: bytes, today: today) { return rejected }
+                if case .failure(let rejected) = step.date.check(utf8: bytes, today: today) { return rejected }
                 return nil
             }
         case .patterned:
@@ -210,18 +219,18 @@ struct Evaluation<Values: FieldValues> {
     /// (here, in its usual place), then the set and the pattern on the value as kept (trimmed
     /// unless the field says not). Returns false: nothing is left for the caller to check.
     @inline(never)
-    private mutating func checkPatterned(_ index: Int, _ step: UnsafePointer<FieldStep>) throws(Decline) -> Bool {
-        let rule = program.patterns[step.pointee.table]
+    private mutating func checkPatterned(_ index: Int, _ step: StepReference) throws(Decline) -> Bool {
+        let rule = program.patterns[step.table]
         if rule.digitsOnly, let failure = values.withBytes(index, { bytes, _ in DigitsRule.check(utf8: bytes) }) {
             report(index, failure)
             return false
         }
-        if let length = step.pointee.length, let failure = try checkLength(index, length) { report(index, failure) }
+        if let length = step.length, let failure = try checkLength(index, length) { report(index, failure) }
         if let failure = values.withBytes(index, { bytes, _ in rule.check(utf8: bytes) }) { report(index, failure) }
         return false
     }
 
-    private mutating func checkWhole(_ index: Int, _ step: UnsafePointer<FieldStep>) throws(Decline) -> Bool {
+    private mutating func checkWhole(_ index: Int, _ step: StepReference) throws(Decline) -> Bool {
         switch try values.checkWhole(index, step: step, program: program) {
         case .pass:
             return true
@@ -245,7 +254,7 @@ struct Evaluation<Values: FieldValues> {
         work[index].problems &+= 1  // noted, not counted: only "none" matters to other rules
         guard values.reportsProblems(of: index) else { return }
         issues += itemIssues
-        issueFields.pointee += repeatElement(index, count: itemIssues.count)
+        problemFields += repeatElement(index, count: itemIssues.count)
     }
 
     // MARK: Rules of the project
@@ -271,16 +280,15 @@ struct Evaluation<Values: FieldValues> {
 
     /// `required`, `equals` and `const`: they read other fields' final values.
     private mutating func evaluateCrossFieldRules(_ index: Int) throws(Decline) {
-        let step = steps + index
-        let work = self.work + index
-        guard work.pointee.isAvailable, !work.pointee.typeFailed else { return }
-        if values.isAbsent(index) || work.pointee.isBlank {
+        let step = self.step(index)
+        guard work[index].isAvailable, !work[index].typeFailed else { return }
+        if values.isAbsent(index) || work[index].isBlank {
             // A value rejected and cleared (a stale region) already has its problem.
-            if work.pointee.problems == 0, !isUnknown(index), try isRequired(index) { report(index, .required) }
+            if work[index].problems == 0, !isUnknown(index), try isRequired(index) { report(index, .required) }
             return
         }
-        if step.pointee.hasConst { try checkConst(index) }
-        let other = step.pointee.equals
+        if step.hasConst { try checkConst(index) }
+        let other = step.equals
         if other >= 0, !isUnknown(other), try !values.areEqual(other, index) {
             report(index, .equals(program.fields[other].labelKey))
         }
@@ -296,7 +304,7 @@ struct Evaluation<Values: FieldValues> {
 
     /// Whether a visible, enabled field is required now.
     private func isRequired(_ index: Int) throws(Decline) -> Bool {
-        if steps[index].required { return true }
+        if step(index).required { return true }
         guard let condition = program.fields[index].requiredIf, !readsUnknown(condition) else { return false }
         return try holds(condition)
     }
@@ -304,7 +312,7 @@ struct Evaluation<Values: FieldValues> {
     /// Whether a field is required by its spec now (for field states): `required`, or a
     /// `requiredIf` that holds.
     func requires(_ index: Int) throws(Decline) -> Bool {
-        if steps[index].required { return true }
+        if step(index).required { return true }
         guard let condition = program.fields[index].requiredIf else { return false }
         return try holds(condition)
     }
@@ -356,10 +364,10 @@ struct Evaluation<Values: FieldValues> {
 
     /// The region chosen in a region field whose country is known, if any.
     private func regionValue(in index: Int) throws(Decline) -> Region? {
-        let step = steps + index
-        guard work[index].problems == 0, step.pointee.kind == .region, values.holdsText(index),
-              let country = try country(in: step.pointee.countryField) else { return nil }
-        let catalog = program.regionTables[step.pointee.table]
+        let step = self.step(index)
+        guard work[index].problems == 0, step.kind == .region, values.holdsText(index),
+              let country = try country(in: step.countryField) else { return nil }
+        let catalog = program.regionTables[step.table]
         return values.withBytes(index) { bytes, _ in catalog.region(utf8: bytes, in: country) }
     }
 
@@ -370,6 +378,6 @@ struct Evaluation<Values: FieldValues> {
         guard values.reportsProblems(of: index) else { return }
         if issues.isEmpty { issues.reserveCapacity(4) }
         issues.append(program.issues.issue(failure, of: program.fields[index]))
-        issueFields.pointee.append(index)
+        problemFields.append(index)
     }
 }

@@ -30,13 +30,13 @@ protocol FieldValues {
     mutating func clear(_ index: Int)
     /// A passing value whose stored form differs from what was given (an e-mail domain
     /// lower-cased, a ZIP+4 hyphenated, separators dropped from a phone number).
-    mutating func normalize(_ index: Int, step: UnsafePointer<FieldStep>, country: Country?, region: Region?) throws(Decline)
+    mutating func normalize(_ index: Int, step: StepReference, country: Country?, region: Region?) throws(Decline)
     /// Declines when the field's value was normalized and only the given text is at hand (the
     /// byte source), before another rule reads it.
     func declineIfNormalized(_ index: Int) throws(Decline)
     /// The checks that read a whole value: heights, identifiers, date-times, run-time choices,
     /// and regions and postal codes whose country an update leaves unknown.
-    mutating func checkWhole(_ index: Int, step: UnsafePointer<FieldStep>, program: FormProgram) throws(Decline) -> WholeValueOutcome
+    mutating func checkWhole(_ index: Int, step: StepReference, program: FormProgram) throws(Decline) -> WholeValueOutcome
     /// The field's value as conditions and `const` compare it: what was given when `submitted`
     /// (a region waiting for its country), else the field's value.
     func value(_ index: Int, submitted: Bool) throws(Decline) -> FormValue?

@@ -118,10 +118,9 @@ struct TreeValues: FieldValues {
 
     mutating func clear(_ index: Int) { fields[index].value = nil }
 
-    mutating func normalize(_ index: Int, step: UnsafePointer<FieldStep>, country: Country?, region: Region?) {
+    mutating func normalize(_ index: Int, step: StepReference, country: Country?, region: Region?) {
         guard let current = fields[index].value else { return }
         let text = current.string ?? ""
-        let step = step.pointee
         switch step.kind {
         case .email:
             if case .accept(let normalized) = EmailRule.check(text) { fields[index].value = normalized }
@@ -141,10 +140,9 @@ struct TreeValues: FieldValues {
         }
     }
 
-    mutating func checkWhole(_ index: Int, step: UnsafePointer<FieldStep>, program: FormProgram) -> WholeValueOutcome {
+    mutating func checkWhole(_ index: Int, step: StepReference, program: FormProgram) -> WholeValueOutcome {
         guard let current = fields[index].value else { return .pass }
         let text = current.string ?? ""
-        let step = step.pointee
         let outcome: RuleOutcome
         switch step.kind {
         case .dateTime:

@@ -6,7 +6,7 @@
 /// ```swift
 /// var rules = RuleRegistry()
 /// try rules.register(PromoCode.self)
-/// let form = try CompiledForm(FormSpec.load(contentsOf: "Specs/book-jump.json", rules: rules), rules: rules)
+/// let form = try CompiledForm(contentsOf: "Specs/book-jump.json", rules: rules)
 /// ```
 ///
 /// A value: registering in one copy changes no other, and a compiled form keeps the registry

@@ -22,7 +22,7 @@ enum BatchRun {
         // Each worker loads and compiles the spec itself: workers that share no object never
         // contend for the same reference counts (see FormValidator.forAnotherThread()).
         let makeValidator: @Sendable () -> FormValidator = {
-            guard let form = try? CompiledForm(FormSpec.load(contentsOf: specPath)), form.spec == validator.form.spec else {
+            guard let form = try? CompiledForm(contentsOf: specPath), form.spec == validator.form.spec else {
                 return validator.forAnotherThread()
             }
             return form.makeValidator(context: validator.context)

@@ -6,7 +6,7 @@ enum SpecFiles {
     /// thrown as ``CommandError/noInput`` or ``CommandError/dataError``.
     static func compile(_ path: String, io: CommandIO) throws(CommandError) -> CompiledForm {
         do {
-            return try CompiledForm(FormSpec.load(contentsOf: path))
+            return try CompiledForm(contentsOf: path)
         } catch {
             throw .reporting(error, reading: path, io: io)
         }

@@ -1,0 +1,30 @@
+extension CompiledForm {
+    /// Reads, checks and compiles the spec in `bytes` in one pass: everything
+    /// ``FormSpec/load(_:file:rules:)`` checks, each problem located in the file, and the spec
+    /// compiled once.
+    ///
+    /// ```swift
+    /// let form = try CompiledForm(Array(json.utf8), file: "checkout.json", rules: rules)
+    /// ```
+    /// - Throws: ``SpecError`` with file, line and column.
+    public init(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry = RuleRegistry()) throws(SpecError) {
+        let checked = FormSpec.check(bytes, file: file, rules: rules)
+        if let first = checked.problems.first { throw checked.locate(first) }
+        guard let spec = checked.spec, let compiled = checked.compiled else {
+            // Not reached: a spec that could not be read or compiled has a problem.
+            throw SpecError(code: .notJSON, message: "the spec could not be read", pointer: "")
+        }
+        self.init(spec, rules: rules, compiled: compiled)
+    }
+
+    /// Reads, checks and compiles the spec at `path` once (``init(_:file:rules:)``).
+    ///
+    /// ```swift
+    /// let form = try CompiledForm(contentsOf: "Specs/login.json")
+    /// ```
+    /// - Throws: ``SpecError`` with file, line and column; ``InputError`` when the file is
+    ///   missing, unreadable or larger than 16 MiB.
+    public init(contentsOf path: String, rules: RuleRegistry = RuleRegistry()) throws {
+        try self.init(FormSpec.specBytes(at: path), file: path, rules: rules)
+    }
+}
