@@ -107,6 +107,7 @@ struct LiveFormPage {
         case .email: return input("email", " autocomplete=\"email\"")
         case .digits, .postalCode: return input("text", " inputmode=\"numeric\"")
         case .phone: return input("tel", " autocomplete=\"tel\"")
+        case .url: return input("url", " inputmode=\"url\"")
         case .date: return input("date")
         case .number, .integer:
             return wrap("number", "<label for=\"\(attr(id))\">\(label)\(marker)</label>\n<input type=\"text\" inputmode=\"decimal\" \(common)>")
