@@ -3,15 +3,15 @@
 /// ```swift
 /// Suggestion.closest(to: "lenght", among: ["length", "email"])  // "length"
 /// ```
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word`, if one is within max(2, a third of its length) edits.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
         return scored.min { $0.1 < $1.1 }?.0
     }
 
     /// Levenshtein distance over characters.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -57,13 +57,24 @@ public struct NDJSONBatch: Sendable {
 
     // MARK: Reports in order
 
-    /// Validates every line of a file or standard input (or one shard of a file) and calls `body`
-    /// with each line's report, in input order, on the calling thread.
+    /// Validates every line of a file or standard input and calls `body` with each line's report,
+    /// in input order, on the calling thread.
+    ///
+    /// - Throws: ``InputError`` when the input cannot be read; the lines read before the failure
+    ///   are reported first.
+    public func forEachReport(
+        in input: borrowing InputFile, validator: FormValidator, _ body: (NDJSONReport) -> Void
+    ) throws(InputError) {
+        try forEachReport(in: input, shard: nil, validator: validator, body)
+    }
+
+    /// ``forEachReport(in:validator:_:)`` over one shard of a file (`form-check validate --shard`),
+    /// or the whole input when `shard` is nil.
     ///
     /// - Throws: ``InputError`` when the input cannot be read, or a shard is asked of standard
     ///   input; the lines read before the failure are reported first.
-    public func forEachReport(
-        in input: borrowing InputFile, shard: NDJSONShard? = nil, validator: FormValidator, _ body: (NDJSONReport) -> Void
+    package func forEachReport(
+        in input: borrowing InputFile, shard: NDJSONShard?, validator: FormValidator, _ body: (NDJSONReport) -> Void
     ) throws(InputError) {
         try forEachChunk(in: input, shard: shard, validator: validator, map: Self.reports) { reports in
             for report in reports { body(report) }
@@ -101,7 +112,7 @@ public struct NDJSONBatch: Sendable {
     ///     return invalid
     /// } deliver: { invalid in total += invalid }
     /// ```
-    public func forEachChunk<Output: Sendable>(
+    package func forEachChunk<Output: Sendable>(
         in input: borrowing InputFile, shard: NDJSONShard? = nil, validator: FormValidator,
         map: @escaping @Sendable (inout Worker, NDJSONChunk) -> Output,
         deliver: (Output) -> Void
@@ -112,7 +123,7 @@ public struct NDJSONBatch: Sendable {
     /// ``forEachChunk(in:shard:validator:map:deliver:)`` with each worker's validator made on its
     /// own thread by `makeValidator`: a validator loaded there from the spec's file shares not
     /// even its strings with the other workers (see ``FormValidator/forAnotherThread()``).
-    public func forEachChunk<Output: Sendable>(
+    package func forEachChunk<Output: Sendable>(
         in input: borrowing InputFile, shard: NDJSONShard? = nil, makeValidator: @escaping @Sendable () -> FormValidator,
         map: @escaping @Sendable (inout Worker, NDJSONChunk) -> Output,
         deliver: (Output) -> Void
@@ -122,7 +133,7 @@ public struct NDJSONBatch: Sendable {
     }
 
     /// ``forEachChunk(in:shard:validator:map:deliver:)`` over NDJSON text held in memory.
-    public func forEachChunk<Output: Sendable>(
+    package func forEachChunk<Output: Sendable>(
         in bytes: [UInt8], file: String? = nil, validator: FormValidator,
         map: @escaping @Sendable (inout Worker, NDJSONChunk) -> Output,
         deliver: (Output) -> Void
@@ -133,7 +144,7 @@ public struct NDJSONBatch: Sendable {
 
     /// ``forEachChunk(in:shard:validator:map:deliver:)`` over any byte source: `read` fills the
     /// buffer it is given and returns how many bytes it wrote, 0 at the end of the stream.
-    public func forEachChunk<Output: Sendable>(
+    package func forEachChunk<Output: Sendable>(
         readingWith read: (UnsafeMutableRawBufferPointer) throws(InputError) -> Int, file: String?, validator: FormValidator,
         map: @escaping @Sendable (inout Worker, NDJSONChunk) -> Output,
         deliver: (Output) -> Void
@@ -144,7 +155,7 @@ public struct NDJSONBatch: Sendable {
 
     /// Reads lines on several threads without validating them (`form-check json --ndjson`):
     /// `map` gets a ``LineReader`` of its own for each chunk's lines.
-    public func forEachChunk<Output: Sendable>(
+    package func forEachChunk<Output: Sendable>(
         in input: borrowing InputFile, shard: NDJSONShard? = nil,
         map: @escaping @Sendable (LineReader, NDJSONChunk) -> Output,
         deliver: (Output) -> Void
@@ -284,11 +295,11 @@ public struct NDJSONBatch: Sendable {
 
 extension NDJSONBatch {
     /// What one worker thread validates with: its own validator and parser.
-    public struct Worker {
+    package struct Worker {
         /// This worker's copy of the validator.
-        public var validator: FormValidator
+        package var validator: FormValidator
         /// Reads the lines of chunks, for lines the validator cannot check from their bytes.
-        public let lines: LineReader
+        package let lines: LineReader
 
         init(validator: FormValidator, limits: JSONReader.Limits, file: String?) {
             self.validator = validator
@@ -298,7 +309,7 @@ extension NDJSONBatch {
         /// Validates each line of `chunk`: `report` gets the report of each JSON line, `notJSON`
         /// why a line is not JSON (or is over the size limit), with line numbers and offsets in
         /// the whole stream.
-        public mutating func forEachReport(
+        package mutating func forEachReport(
             in chunk: NDJSONChunk,
             report: (_ number: Int, _ offset: Int, _ report: borrowing ValidationReport) -> Void,
             notJSON: (_ number: Int, _ offset: Int, _ error: JSONReadError) -> Void
@@ -322,9 +333,9 @@ extension NDJSONBatch {
     }
 
     /// Reads the lines of chunks on one worker thread (each worker has its own parser).
-    public struct LineReader {
+    package struct LineReader {
         /// The file name errors are located in (`<stdin>` for standard input).
-        public let file: String?
+        package let file: String?
         let reader: NDJSONReader
 
         init(limits: JSONReader.Limits, file: String?) {
@@ -334,7 +345,7 @@ extension NDJSONBatch {
 
         /// Reads each line of `chunk` (as ``NDJSONReader/forEachLine(in:_:)`` reads a stream),
         /// with line numbers and offsets in the whole stream.
-        public func forEachLine(in chunk: NDJSONChunk, _ body: (NDJSONLine) -> Void) {
+        package func forEachLine(in chunk: NDJSONChunk, _ body: (NDJSONLine) -> Void) {
             chunk.forEachRawLine(maxLine: reader.limits.maxDocumentBytes) { number, offset, bytes in
                 body(reader.parseLine(number: number, offset: offset, bytes: bytes, file: file))
             }

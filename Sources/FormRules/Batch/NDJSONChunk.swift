@@ -13,18 +13,18 @@ import Darwin
 /// skipped without holding it. Workers go through its lines with
 /// ``NDJSONBatch/Worker/forEachReport(in:report:notJSON:)`` or
 /// ``NDJSONBatch/LineReader/forEachLine(in:_:)``.
-public struct NDJSONChunk: Sendable {
+package struct NDJSONChunk: Sendable {
     let storage: ChunkStorage?
     /// How many bytes of `storage` hold lines.
     let length: Int
     /// The 1-based number of the chunk's first line in the whole stream.
-    public let firstLine: Int
+    package let firstLine: Int
     /// The stream offset of the chunk's first byte.
-    public let offset: Int
+    package let offset: Int
     /// How many bytes of the stream the chunk stands for (for an over-long line, those read so far).
-    public let byteCount: Int
+    package let byteCount: Int
     /// How many lines (blank ones included) the chunk holds.
-    public let lineCount: Int
+    package let lineCount: Int
 
     /// Calls `body` with each non-blank line's number, stream offset and bytes (without the line
     /// break and a `\r` before it), or `nil` bytes for a line longer than `maxLine`: the same

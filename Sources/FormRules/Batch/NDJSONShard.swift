@@ -11,21 +11,21 @@
 ///     print(line.number)  // numbers of the whole file
 /// }
 /// ```
-public struct NDJSONShard: Sendable, Hashable, CustomStringConvertible {
+package struct NDJSONShard: Sendable, Hashable, CustomStringConvertible {
     /// Which shard, from 1 to `count`.
-    public let index: Int
+    package let index: Int
     /// How many shards the file is cut into.
-    public let count: Int
+    package let count: Int
 
     /// The shard `index` of `count`; nil unless `1 <= index <= count`.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Reads `K/N` (as `--shard` takes it).
-    public init(parsing text: String) throws(ShardError) {
+    package init(parsing text: String) throws(ShardError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw ShardError(message: "'\(text)' is not a shard: expected K/N such as 1/4")
@@ -36,10 +36,10 @@ public struct NDJSONShard: Sendable, Hashable, CustomStringConvertible {
         self = shard
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// The bytes of a stream of `size` bytes the shard starts lines in, before lines are aligned.
-    public func nominalRange(size: Int) -> Range<Int> {
+    package func nominalRange(size: Int) -> Range<Int> {
         // floor(size * k / count) without overflowing size * k: (q * count + r) * k / count.
         let (quotient, remainder) = size.quotientAndRemainder(dividingBy: count)
         func boundary(_ k: Int) -> Int { quotient * k + remainder * k / count }
@@ -49,7 +49,7 @@ public struct NDJSONShard: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a shard description cannot be used.
-public struct ShardError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct ShardError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }

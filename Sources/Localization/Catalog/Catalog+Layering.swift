@@ -17,7 +17,7 @@ extension Catalog {
     /// translation is checked against its texts, overlaid ones included: a translation whose
     /// specifiers do not fit the overlaid development text falls back as ``render(_:locale:arguments:)``
     /// says). A key keeps its place in its table's key order; keys only `overlay` has follow.
-    /// ``diagnostics`` and ``stringCatalogs`` are both catalogs', this one's first.
+    /// ``diagnostics`` (and the String Catalogs read) are both catalogs', this one's first.
     ///
     /// - Complexity: O(n) in the keys of both catalogs.
     public func overlaid(by overlay: Catalog) -> Catalog {

@@ -30,8 +30,9 @@ public struct Catalog: Sendable {
     /// What loading found wrong with the files: unreadable files, duplicate keys, values that are
     /// not strings, where Apple's parser stops reading, `.stringsdict` structure.
     public let diagnostics: [CatalogDiagnostic]
-    /// The String Catalogs read, for tools that need their states and extraction states.
-    public let stringCatalogs: [StringCatalog]
+    /// The String Catalogs read, for the package's own tools (coverage, XLIFF, the development
+    /// language's inference) that need their states and extraction states.
+    package let stringCatalogs: [StringCatalog]
     /// The table's name: the files' base name (`Localizable` for `Localizable.strings`,
     /// `.stringsdict` and `.xcstrings`; `InfoPlist`, `Main`, or a custom one).
     public let tableName: String

@@ -25,7 +25,8 @@ public struct CatalogDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public static let appleStopsReading = Code(rawValue: "appleStopsReading")
         /// Something else the `.strings` reader noticed (see ``StringsWarning/Code``).
         public static let stringsWarning = Code(rawValue: "stringsWarning")
-        /// A structural problem of a `.stringsdict` entry (see ``StringsDictDiagnostic/Code``).
+        /// A structural problem of a `.stringsdict` entry; ``detail`` names which (`missingFormatKey`,
+        /// `undefinedVariable`, `unusedVariable`, `unknownPluralCategory`, `missingSpecType`...).
         public static let stringsDictProblem = Code(rawValue: "stringsDictProblem")
         /// A value is a dictionary, array or data, not a string: lookups cannot show it.
         public static let notAString = Code(rawValue: "notAString")

@@ -7,19 +7,19 @@
 /// ```
 package struct StringCatalogLocaleSummary: Sendable, Hashable {
     /// One key's localization in the summary's language.
-    public struct Key: Sendable, Hashable {
+    package struct Key: Sendable, Hashable {
         /// The localized string's key.
-        public var key: String
+        package var key: String
         /// The state of every string unit of the localization (variations and substitutions
         /// included), in a stable order; units without a state are left out.
-        public var states: [StringCatalogStringUnit.State]
+        package var states: [StringCatalogStringUnit.State]
         /// The plural categories of the localization's own plural variations (also those nested
         /// under a device variation), CLDR categories in CLDR order, then any others sorted.
-        public var pluralCategories: [String]
+        package var pluralCategories: [String]
         /// The plural categories of each substitution that varies by plural, by substitution name.
-        public var substitutionPluralCategories: [String: [String]]
+        package var substitutionPluralCategories: [String: [String]]
 
-        public init(key: String, states: [StringCatalogStringUnit.State], pluralCategories: [String], substitutionPluralCategories: [String: [String]]) {
+        package init(key: String, states: [StringCatalogStringUnit.State], pluralCategories: [String], substitutionPluralCategories: [String: [String]]) {
             self.key = key
             self.states = states
             self.pluralCategories = pluralCategories
@@ -28,11 +28,11 @@ package struct StringCatalogLocaleSummary: Sendable, Hashable {
     }
 
     /// The language tag.
-    public var locale: String
+    package var locale: String
     /// The keys that have a localization in ``locale``, in file order.
-    public var keys: [Key]
+    package var keys: [Key]
 
-    public init(locale: String, keys: [Key]) {
+    package init(locale: String, keys: [Key]) {
         self.locale = locale
         self.keys = keys
     }

@@ -13,17 +13,17 @@
 /// ```
 /// Localizable.xcstrings:9:25: strings["Cancel"].localizations.fr.stringUnit.value: expected a string, found a number
 /// ```
-public struct StringCatalog: Sendable, Hashable {
+package struct StringCatalog: Sendable, Hashable {
     /// The development language (`sourceLanguage`).
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// The format version as written (`"1.0"`, `"1.1"`), or `nil`.
-    public var version: String?
+    package var version: String?
     /// The keys in file order.
-    public private(set) var entries: [StringCatalogEntry]
+    package private(set) var entries: [StringCatalogEntry]
     private var indexByKey: [String: Int]
 
     /// A catalog from its parts; a key given twice keeps its last entry.
-    public init(sourceLanguage: String, version: String? = nil, entries: [StringCatalogEntry]) {
+    package init(sourceLanguage: String, version: String? = nil, entries: [StringCatalogEntry]) {
         self.sourceLanguage = sourceLanguage
         self.version = version
         var unique: [StringCatalogEntry] = []
@@ -44,21 +44,21 @@ public struct StringCatalog: Sendable, Hashable {
     ///
     /// - Throws: ``StringCatalogError`` for invalid JSON or a value of the wrong type, with the
     ///   key path (`strings["a"].localizations.fr`) and the line and column.
-    public init(bytes: some Collection<UInt8>, file: String? = nil) throws(StringCatalogError) {
+    package init(bytes: some Collection<UInt8>, file: String? = nil) throws(StringCatalogError) {
         var decoder = StringCatalogDecoder(bytes: Array(bytes), file: file)
         self = try decoder.decode()
     }
 
     /// The entry for a key, or `nil`.
-    public subscript(key: String) -> StringCatalogEntry? {
+    package subscript(key: String) -> StringCatalogEntry? {
         indexByKey[key].map { entries[$0] }
     }
 
     /// The keys in file order.
-    public var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map(\.key) }
 
     /// Every language that has at least one localization, sorted.
-    public var locales: [String] {
+    package var locales: [String] {
         Set(entries.flatMap(\.localizations.keys)).sorted()
     }
 }

@@ -2,27 +2,27 @@
 ///
 /// Keys of `strings` (the localized strings' keys, arbitrary text) are always in brackets; other
 /// object keys are dotted when they are simple names (`localizations.zh-Hans`, `plural.one`).
-public struct StringCatalogKeyPath: Sendable, Hashable, CustomStringConvertible {
+package struct StringCatalogKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// One step: an object key or an array index.
-    public enum Component: Sendable, Hashable {
+    package enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
     /// The steps from the document's root.
-    public var components: [Component]
+    package var components: [Component]
 
-    public init(_ components: [Component] = []) {
+    package init(_ components: [Component] = []) {
         self.components = components
     }
 
     /// The path with one more step.
-    public func appending(_ component: Component) -> StringCatalogKeyPath {
+    package func appending(_ component: Component) -> StringCatalogKeyPath {
         StringCatalogKeyPath(components + [component])
     }
 
     /// `strings["a"].localizations.fr`; the root is written `(root)`.
-    public var description: String {
+    package var description: String {
         guard !components.isEmpty else { return "(root)" }
         var text = ""
         for (position, component) in components.enumerated() {

@@ -1,27 +1,27 @@
 /// A translated text and its translation state: `"stringUnit": {"state": ..., "value": ...}`.
-public struct StringCatalogStringUnit: Sendable, Hashable {
+package struct StringCatalogStringUnit: Sendable, Hashable {
     /// A translation state; unknown states are kept as written.
-    public struct State: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+    package struct State: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+        package var rawValue: String
+        package init(rawValue: String) { self.rawValue = rawValue }
+        package var description: String { rawValue }
 
         /// Not translated yet.
-        public static let new = State(rawValue: "new")
+        package static let new = State(rawValue: "new")
         /// Translated.
-        public static let translated = State(rawValue: "translated")
+        package static let translated = State(rawValue: "translated")
         /// Flagged for review by a translator or by Xcode.
-        public static let needsReview = State(rawValue: "needs_review")
+        package static let needsReview = State(rawValue: "needs_review")
         /// The source text changed after translation; still used at run time.
-        public static let stale = State(rawValue: "stale")
+        package static let stale = State(rawValue: "stale")
     }
 
     /// The state, or `nil` when the file does not give one.
-    public var state: State?
+    package var state: State?
     /// The text, a format string.
-    public var value: String
+    package var value: String
 
-    public init(state: State?, value: String) {
+    package init(state: State?, value: String) {
         self.state = state
         self.value = value
     }
@@ -31,40 +31,40 @@ public struct StringCatalogStringUnit: Sendable, Hashable {
 ///
 /// Each case is a ``StringCatalogVariation``, which may vary again (a device case holding plural
 /// cases). Kinds other than `plural` and `device` are kept as written.
-public struct StringCatalogVariations: Sendable, Hashable {
+package struct StringCatalogVariations: Sendable, Hashable {
     /// Every kind with its cases, as in the file.
-    public var kinds: [String: [String: StringCatalogVariation]]
+    package var kinds: [String: [String: StringCatalogVariation]]
 
-    public init(kinds: [String: [String: StringCatalogVariation]] = [:]) {
+    package init(kinds: [String: [String: StringCatalogVariation]] = [:]) {
         self.kinds = kinds
     }
 
     /// Cases keyed by CLDR plural category (`zero one two few many other`).
-    public var plural: [String: StringCatalogVariation]? { kinds["plural"] }
+    package var plural: [String: StringCatalogVariation]? { kinds["plural"] }
     /// Cases keyed by device (`iphone ipad mac applewatch appletv applevision ipod other`).
-    public var device: [String: StringCatalogVariation]? { kinds["device"] }
+    package var device: [String: StringCatalogVariation]? { kinds["device"] }
 }
 
 /// One case of a variation: a string unit, or variations nested one level deeper.
-public struct StringCatalogVariation: Sendable, Hashable {
-    public var stringUnit: StringCatalogStringUnit?
-    public var variations: StringCatalogVariations?
+package struct StringCatalogVariation: Sendable, Hashable {
+    package var stringUnit: StringCatalogStringUnit?
+    package var variations: StringCatalogVariations?
 
-    public init(stringUnit: StringCatalogStringUnit? = nil, variations: StringCatalogVariations? = nil) {
+    package init(stringUnit: StringCatalogStringUnit? = nil, variations: StringCatalogVariations? = nil) {
         self.stringUnit = stringUnit
         self.variations = variations
     }
 }
 
 /// A `%#@name@` placeholder's definition: which argument it formats and how it varies.
-public struct StringCatalogSubstitution: Sendable, Hashable {
+package struct StringCatalogSubstitution: Sendable, Hashable {
     /// The argument number (`argNum`), 1-based.
-    public var argumentNumber: Int?
+    package var argumentNumber: Int?
     /// The printf conversion without `%` (`formatSpecifier`: `lld`, `@`, ...).
-    public var formatSpecifier: String?
-    public var variations: StringCatalogVariations?
+    package var formatSpecifier: String?
+    package var variations: StringCatalogVariations?
 
-    public init(argumentNumber: Int? = nil, formatSpecifier: String? = nil, variations: StringCatalogVariations? = nil) {
+    package init(argumentNumber: Int? = nil, formatSpecifier: String? = nil, variations: StringCatalogVariations? = nil) {
         self.argumentNumber = argumentNumber
         self.formatSpecifier = formatSpecifier
         self.variations = variations
@@ -72,13 +72,13 @@ public struct StringCatalogSubstitution: Sendable, Hashable {
 }
 
 /// One key's text in one language.
-public struct StringCatalogLocalization: Sendable, Hashable {
-    public var stringUnit: StringCatalogStringUnit?
-    public var variations: StringCatalogVariations?
+package struct StringCatalogLocalization: Sendable, Hashable {
+    package var stringUnit: StringCatalogStringUnit?
+    package var variations: StringCatalogVariations?
     /// Substitutions by name, as used in `%#@name@`.
-    public var substitutions: [String: StringCatalogSubstitution]
+    package var substitutions: [String: StringCatalogSubstitution]
 
-    public init(
+    package init(
         stringUnit: StringCatalogStringUnit? = nil, variations: StringCatalogVariations? = nil,
         substitutions: [String: StringCatalogSubstitution] = [:]
     ) {
@@ -89,7 +89,7 @@ public struct StringCatalogLocalization: Sendable, Hashable {
 
     /// Calls `body` with every string unit and its path below the localization
     /// (`stringUnit`, `variations.plural.one.stringUnit`, `substitutions.n.variations...`).
-    public func forEachStringUnit(_ body: (StringCatalogKeyPath, StringCatalogStringUnit) -> Void) {
+    package func forEachStringUnit(_ body: (StringCatalogKeyPath, StringCatalogStringUnit) -> Void) {
         let root = StringCatalogKeyPath()
         if let stringUnit { body(root.appending(.key("stringUnit")), stringUnit) }
         if let variations { Self.visit(variations, at: root.appending(.key("variations")), body) }

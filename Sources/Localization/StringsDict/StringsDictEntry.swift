@@ -1,4 +1,4 @@
-public import FormCore
+package import FormCore
 
 /// One key of a `.stringsdict` file: its format string and the variables the format uses.
 ///
@@ -7,22 +7,22 @@ public import FormCore
 /// entry?.format                      // "%#@files@"
 /// entry?.variable(named: "files")?.variant(for: "one")   // "%ld file"
 /// ```
-public struct StringsDictEntry: Sendable, Hashable {
+package struct StringsDictEntry: Sendable, Hashable {
     /// `NSStringLocalizedFormatKey`.
-    public static let formatKey = "NSStringLocalizedFormatKey"
+    package static let formatKey = "NSStringLocalizedFormatKey"
 
     /// The localized string's key.
-    public var key: String
+    package var key: String
     /// The location of the key's `<key>` in the root dictionary.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// `NSStringLocalizedFormatKey`, or `nil` when it is missing or not a string.
-    public var format: String?
+    package var format: String?
     /// The location of the `NSStringLocalizedFormatKey` key, when present.
-    public var formatLocation: SourceLocation?
+    package var formatLocation: SourceLocation?
     /// The variables used by ``format``, in order.
     package var references: [StringsDictVariableReference]
     /// The variables defined in the entry, in file order.
-    public var variables: [StringsDictVariable]
+    package var variables: [StringsDictVariable]
 
     package init(
         key: String, location: SourceLocation, format: String?, formatLocation: SourceLocation?,
@@ -37,7 +37,7 @@ public struct StringsDictEntry: Sendable, Hashable {
     }
 
     /// The variable called `name`, or `nil`.
-    public func variable(named name: String) -> StringsDictVariable? {
+    package func variable(named name: String) -> StringsDictVariable? {
         variables.first { $0.name == name }
     }
 }

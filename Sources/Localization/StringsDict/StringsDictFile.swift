@@ -15,20 +15,20 @@ import FormCore
 /// for diagnostic in file.diagnostics { print(diagnostic) }
 /// // ru.lproj/Localizable.stringsdict:9:14: variable 'count' of 'files' has no 'other' variant
 /// ```
-public struct StringsDictFile: Sendable, Hashable {
+package struct StringsDictFile: Sendable, Hashable {
     /// The path given when reading, used in locations.
-    public var file: String?
+    package var file: String?
     /// The entries in file order (root values that are not dictionaries are left out and diagnosed).
-    public private(set) var entries: [StringsDictEntry]
+    package private(set) var entries: [StringsDictEntry]
     /// Structural problems, in file order.
-    public private(set) var diagnostics: [StringsDictDiagnostic]
+    package private(set) var diagnostics: [StringsDictDiagnostic]
     private var indexByKey: [String: Int]
 
     /// Reads a `.stringsdict` file from its bytes.
     ///
     /// - Throws: ``PropertyListError`` when the bytes are not an XML property list, or when its
     ///   root is not a dictionary (code ``PropertyListError/Code/unexpectedRootType``).
-    public init(bytes: some Collection<UInt8>, file: String? = nil) throws(PropertyListError) {
+    package init(bytes: some Collection<UInt8>, file: String? = nil) throws(PropertyListError) {
         let buffer = Array(bytes)
         let (root, rootOffset) = try PropertyListXML.parseRoot(
             buffer, file: file, maximumDepth: PropertyListXML.defaultMaximumDepth)
@@ -59,13 +59,13 @@ public struct StringsDictFile: Sendable, Hashable {
     }
 
     /// The entry for a localized string's key, or `nil`.
-    public subscript(key: String) -> StringsDictEntry? {
+    package subscript(key: String) -> StringsDictEntry? {
         indexByKey[key].map { entries[$0] }
     }
 
     /// The keys in file order.
-    public var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map(\.key) }
 
     /// Whether any diagnostic is an error (rather than a warning).
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

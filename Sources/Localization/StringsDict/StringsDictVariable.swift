@@ -1,4 +1,4 @@
-public import FormCore
+package import FormCore
 
 /// One variable of a `.stringsdict` entry: how it varies and its variant strings.
 ///
@@ -11,17 +11,17 @@ public import FormCore
 /// variable.valueType            // "ld"
 /// variable.variant(for: "few")  // "%ld файла"
 /// ```
-public struct StringsDictVariable: Sendable, Hashable {
+package struct StringsDictVariable: Sendable, Hashable {
     /// A variant string and where its key was written.
-    public struct Variant: Sendable, Hashable {
+    package struct Variant: Sendable, Hashable {
         /// The plural category (or, for other rule types, whatever key the file uses).
-        public var category: String
+        package var category: String
         /// The format string used for that category.
-        public var text: String
+        package var text: String
         /// The location of the category's `<key>`.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
-        public init(category: String, text: String, location: SourceLocation) {
+        package init(category: String, text: String, location: SourceLocation) {
             self.category = category
             self.text = text
             self.location = location
@@ -29,26 +29,26 @@ public struct StringsDictVariable: Sendable, Hashable {
     }
 
     /// `NSStringFormatSpecTypeKey`.
-    public static let specTypeKey = "NSStringFormatSpecTypeKey"
+    package static let specTypeKey = "NSStringFormatSpecTypeKey"
     /// `NSStringFormatValueTypeKey`.
-    public static let valueTypeKey = "NSStringFormatValueTypeKey"
+    package static let valueTypeKey = "NSStringFormatValueTypeKey"
     /// The spec type of plural variables.
-    public static let pluralRuleType = "NSStringPluralRuleType"
+    package static let pluralRuleType = "NSStringPluralRuleType"
     /// The CLDR plural categories, in CLDR order.
-    public static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
+    package static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
 
     /// The name used in `%#@name@`.
-    public var name: String
+    package var name: String
     /// The location of the variable's `<key>`.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// `NSStringFormatSpecTypeKey`, kept as written (`NSStringPluralRuleType`, or another rule type).
-    public var specType: String?
+    package var specType: String?
     /// `NSStringFormatValueTypeKey`: the printf conversion without `%` (`d`, `ld`, `lld`, `f`, ...).
-    public var valueType: String?
+    package var valueType: String?
     /// The variants in file order (string values only; other keys are diagnosed).
-    public var variants: [Variant]
+    package var variants: [Variant]
 
-    public init(name: String, location: SourceLocation, specType: String?, valueType: String?, variants: [Variant]) {
+    package init(name: String, location: SourceLocation, specType: String?, valueType: String?, variants: [Variant]) {
         self.name = name
         self.location = location
         self.specType = specType
@@ -57,13 +57,13 @@ public struct StringsDictVariable: Sendable, Hashable {
     }
 
     /// Whether this is a plural variable (`NSStringPluralRuleType`).
-    public var isPluralRule: Bool { specType == Self.pluralRuleType }
+    package var isPluralRule: Bool { specType == Self.pluralRuleType }
 
     /// The variant text for a category (or other variant key), or `nil`.
-    public func variant(for category: String) -> String? {
+    package func variant(for category: String) -> String? {
         variants.first { $0.category == category }?.text
     }
 
     /// The categories present, in file order.
-    public var categories: [String] { variants.map(\.category) }
+    package var categories: [String] { variants.map(\.category) }
 }

@@ -1,11 +1,11 @@
 /// A use of a plural variable in a format string: `%#@count@` or, positional, `%2$#@count@`.
 package struct StringsDictVariableReference: Sendable, Hashable {
     /// The variable's name, between the `@`s.
-    public var name: String
+    package var name: String
     /// The argument number of the positional form (`2` in `%2$#@count@`), or `nil`.
-    public var argumentNumber: Int?
+    package var argumentNumber: Int?
 
-    public init(name: String, argumentNumber: Int? = nil) {
+    package init(name: String, argumentNumber: Int? = nil) {
         self.name = name
         self.argumentNumber = argumentNumber
     }
@@ -19,7 +19,7 @@ package struct StringsDictVariableReference: Sendable, Hashable {
     /// StringsDictVariableReference.scan("%1$#@files@ in %#@folders@ (100%%)").references
     /// // [files (argument 1), folders]
     /// ```
-    public static func scan(_ format: String) -> (references: [StringsDictVariableReference], malformed: [String]) {
+    package static func scan(_ format: String) -> (references: [StringsDictVariableReference], malformed: [String]) {
         let scalars = Array(format.unicodeScalars)
         var references: [StringsDictVariableReference] = []
         var malformed: [String] = []
