@@ -38,34 +38,38 @@ public final class FieldModel: Identifiable {
 
     init(name: String, session: FormSession, messages: any MessageRendering) {
         self.name = name
-        label = session.label(for: name, using: messages)
-        value = session.value(name)
-        state = session.state(name)
-        issues = session.issues(name)
-        visibleIssues = session.visibleIssues(name)
-        isTouched = session.isTouched(name)
-        isChanged = session.isChanged(name)
+        label = session.label(forUnchecked: name, using: messages)
+        value = session.value(unchecked: name)
+        state = session.state(unchecked: name)
+        issues = session.issues(unchecked: name)
+        visibleIssues = session.visibleIssues(unchecked: name)
+        isTouched = session.isTouched(unchecked: name)
+        isChanged = session.isChanged(unchecked: name)
     }
 
     /// Takes what the session says of this field now, assigning only what differs.
+    ///
+    /// Reads without the check of names: the model checked the name when it made this field
+    /// model, and a name set with ``FormModel/setUndeclared(_:to:)`` keeps its model after a
+    /// reset, when the session no longer knows it.
     func refresh(from session: FormSession) {
-        let value = session.value(name)
+        let value = session.value(unchecked: name)
         if value != self.value { self.value = value }
-        let state = session.state(name)
+        let state = session.state(unchecked: name)
         if state != self.state { self.state = state }
-        let issues = session.issues(name)
+        let issues = session.issues(unchecked: name)
         if issues != self.issues { self.issues = issues }
-        let visibleIssues = session.visibleIssues(name)
+        let visibleIssues = session.visibleIssues(unchecked: name)
         if visibleIssues != self.visibleIssues { self.visibleIssues = visibleIssues }
-        let isTouched = session.isTouched(name)
+        let isTouched = session.isTouched(unchecked: name)
         if isTouched != self.isTouched { self.isTouched = isTouched }
-        let isChanged = session.isChanged(name)
+        let isChanged = session.isChanged(unchecked: name)
         if isChanged != self.isChanged { self.isChanged = isChanged }
     }
 
     /// Takes the label in a new language.
     func relabel(from session: FormSession, messages: any MessageRendering) {
-        let label = session.label(for: name, using: messages)
+        let label = session.label(forUnchecked: name, using: messages)
         if label != self.label { self.label = label }
     }
 }

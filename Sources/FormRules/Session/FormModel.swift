@@ -77,10 +77,24 @@ public final class FormModel {
         set { edit(refreshing: nil) { $0.context = newValue } }
     }
 
-    /// The model of one field, the same object every time for the same name. A name the spec
-    /// does not declare gets a model too (its ``FieldModel/state`` is nil).
+    /// The model of one field, the same object every time for the same name.
+    ///
+    /// The name is checked as ``FormSession``'s methods check names (see "Field names" there):
+    /// a declared field, an object holding fields (`address`) or a name inside a list's item
+    /// (`jumpers[0].name`) gets its model; a mistyped name stops a debug build, rather than give
+    /// a model that never changes. A name the spec does not declare gets a model once the
+    /// session holds it (after ``setUndeclared(_:to:)``, or sent by the server); its
+    /// ``FieldModel/state`` is nil.
+    ///
+    /// ```swift
+    /// model.field("address.stateCode")   // a declared field
+    /// model.field("adress.stateCode")    // debug: "... Did you mean 'address.stateCode'?"
+    /// model.setUndeclared("nickname", to: "ada")
+    /// model.field("nickname").issues.map(\.rule)   // ["unknownField"]
+    /// ```
     public func field(_ name: String) -> FieldModel {
         if let field = fieldModels[name] { return field }
+        storage.checkName(name, type: "FormModel")
         let field = FieldModel(name: name, session: storage, messages: messages)
         fieldModels[name] = field
         return field
@@ -93,13 +107,26 @@ public final class FormModel {
 
     /// Sets one field's value, as ``FormSession/set(_:to:)-(_,FormValue?)`` does, and updates
     /// the models of the fields the edit changed.
+    ///
+    /// A name the session does not know stops a debug build, as the session's `set` does; set
+    /// data the spec does not declare on purpose with ``setUndeclared(_:to:)``.
     @discardableResult
     public func set(_ field: String, to value: FormValue?) -> FormChange {
-        var change: FormChange?
-        edit(refreshing: []) { session in change = session.set(field, to: value) }
-        guard let change else { preconditionFailure("the edit closure always runs") }
-        refresh([field] + change.names + change.cleared)
-        return change
+        storage.checkName(field, type: "FormModel")
+        return apply(field) { $0.set(unchecked: field, to: value) }
+    }
+
+    /// Sets a value under a name the spec may not declare, on purpose, as
+    /// ``FormSession/setUndeclared(_:to:)`` does, and updates the models of the fields the edit
+    /// changed.
+    ///
+    /// ```swift
+    /// model.setUndeclared("nickname", to: "ada")
+    /// model.visibleIssues   // [] until "nickname" is touched or the form submitted
+    /// ```
+    @discardableResult
+    public func setUndeclared(_ name: String, to value: FormValue?) -> FormChange {
+        apply(name) { $0.setUndeclared(name, to: value) }
     }
 
     /// Sets a field to text as the control holds it.
@@ -121,8 +148,10 @@ public final class FormModel {
     @discardableResult
     public func set(_ field: String, to flag: Bool) -> FormChange { set(field, to: FormValue.bool(flag)) }
 
-    /// Marks a field as touched (on leaving it): its problems become visible.
+    /// Marks a field as touched (on leaving it): its problems become visible. A name the
+    /// session does not know stops a debug build, as ``FormSession/touch(_:)`` does.
     public func touch(_ field: String) {
+        storage.checkName(field, type: "FormModel")
         // A group's problem shows on its first member when any member is touched: refresh all.
         edit(refreshing: nil) { $0.touch(field) }
     }
@@ -150,18 +179,39 @@ public final class FormModel {
 
     // MARK: Labels
 
-    /// A field's label in ``messages``' language (``FormSession/label(for:using:)``).
+    /// A field's label in ``messages``' language (``FormSession/label(for:using:)``). A name the
+    /// session does not know stops a debug build.
     public func label(for field: String) -> String {
-        storage.label(for: field, using: messages)
+        storage.checkName(field, type: "FormModel")
+        return storage.label(forUnchecked: field, using: messages)
     }
 
-    /// The label of an option the field offers now, in ``messages``' language; nil when it does
-    /// not offer it (``FormSession/label(forOption:of:using:)``).
-    public func label(forOption option: String, of field: String) -> String? {
-        storage.label(forOption: option, of: field, using: messages)
+    /// The label of an option the field offers now, in ``messages``' language; the option
+    /// itself when the field does not offer it (``FormSession/label(forOption:of:using:)``). A
+    /// field name the session does not know stops a debug build.
+    ///
+    /// ```swift
+    /// Picker(field.label, selection: selection) {
+    ///     ForEach(field.state?.options ?? [], id: \.value) { option in
+    ///         Text(model.label(forOption: option.value, of: field.name)).tag(option.value)
+    ///     }
+    /// }
+    /// ```
+    public func label(forOption option: String, of field: String) -> String {
+        storage.checkName(field, type: "FormModel")
+        return storage.label(forOption: option, ofUnchecked: field, using: messages)
     }
 
     // MARK: Internals
+
+    /// Runs one edit that sets `field` and refreshes the models of the fields it changed.
+    private func apply(_ field: String, _ set: (inout FormSession) -> FormChange) -> FormChange {
+        var change: FormChange?
+        edit(refreshing: []) { session in change = set(&session) }
+        guard let change else { preconditionFailure("the edit closure always runs") }
+        refresh([field] + change.names + change.cleared)
+        return change
+    }
 
     /// Runs one edit of the session, telling observers of ``session``, then refreshes the form's
     /// flags and the field models: those named (after the edit, by the caller) or, with nil, all.

@@ -21,8 +21,18 @@ extension FormSession {
     /// session.set("firstName", to: "Ada")   // the original
     /// session.isChanged("firstName")   // false
     /// ```
+    ///
+    /// A name inside a list's item (`jumpers[0].name`) compares that item's value only.
+    ///
+    /// A name the session does not know stops a debug build (see "Field names" in ``FormSession``).
     public func isChanged(_ field: String) -> Bool {
-        differs(layout.components(of: field))
+        checkName(field)
+        return isChanged(unchecked: field)
+    }
+
+    /// ``isChanged(_:)`` without the check of the name.
+    func isChanged(unchecked field: String) -> Bool {
+        Self.differ(value(at: field, in: original), value(at: field, in: current))
     }
 
     /// Whether any field differs from the original.
@@ -82,10 +92,12 @@ extension FormSession {
     }
 
     private func differs(_ components: [String]) -> Bool {
-        let before = original.value(at: components)
-        let after = current.value(at: components)
+        Self.differ(original.value(at: components), current.value(at: components))
+    }
+
+    private static func differ(_ before: FormValue?, _ after: FormValue?) -> Bool {
         if before == after { return false }
-        return !(Self.isBlank(before) && Self.isBlank(after))
+        return !(isBlank(before) && isBlank(after))
     }
 
     private static func isBlank(_ value: FormValue?) -> Bool {

@@ -12,7 +12,9 @@ extension FormSession: Equatable {
     /// ```
     ///
     /// The report is not compared: it follows from the rest. Names the spec does not declare
-    /// are compared in the order they were first set, as ``changedFields`` lists them.
+    /// are compared in the order they were first set, as ``changedFields`` lists them; which
+    /// names were given to ``setUndeclared(_:to:)`` is not compared (it only quiets the debug
+    /// check of names).
     public static func == (lhs: FormSession, rhs: FormSession) -> Bool {
         lhs.isSubmitted == rhs.isSubmitted && lhs.touched == rhs.touched && lhs.current == rhs.current
             && lhs.original == rhs.original && lhs.undeclaredNames == rhs.undeclaredNames

@@ -25,8 +25,16 @@ extension FormSession {
     /// ```swift
     /// session.items(of: "jumpers").count   // 2
     /// ```
+    ///
+    /// A name the session does not know stops a debug build (see "Field names" in ``FormSession``).
     public func items(of list: String) -> [FormValue] {
-        value(list)?.array ?? []
+        checkName(list)
+        return items(unchecked: list)
+    }
+
+    /// ``items(of:)`` without the check of the name.
+    func items(unchecked list: String) -> [FormValue] {
+        value(unchecked: list)?.array ?? []
     }
 
     /// Adds an item at the end of a list (an empty one by default), re-validates, and tells
@@ -39,28 +47,33 @@ extension FormSession {
     /// ```
     @discardableResult
     public mutating func appendItem(to list: String, _ item: FormValue = .object([:])) -> FormChange {
-        var items = items(of: list)
+        checkName(list)
+        var items = items(unchecked: list)
         items.append(item)
-        return set(list, to: .array(items))
+        return set(unchecked: list, to: .array(items))
     }
 
     /// Removes the item at `position` (from 0) of a list; positions past the end change nothing.
     /// Touched names of later items move with them.
     @discardableResult
     public mutating func removeItem(at position: Int, from list: String) -> FormChange {
-        var items = items(of: list)
-        guard items.indices.contains(position) else { return set(list, to: value(list)) }
+        checkName(list)
+        var items = items(unchecked: list)
+        guard items.indices.contains(position) else { return set(unchecked: list, to: value(unchecked: list)) }
         items.remove(at: position)
         renumberTouched(in: list) { $0 == position ? nil : $0 > position ? $0 - 1 : $0 }
-        return set(list, to: .array(items))
+        return set(unchecked: list, to: .array(items))
     }
 
     /// Moves an item of a list from one position to another (both from 0), as a drag in a list
     /// does; touched names move with their items.
     @discardableResult
     public mutating func moveItem(from source: Int, to destination: Int, in list: String) -> FormChange {
-        var items = items(of: list)
-        guard items.indices.contains(source), items.indices.contains(destination) else { return set(list, to: value(list)) }
+        checkName(list)
+        var items = items(unchecked: list)
+        guard items.indices.contains(source), items.indices.contains(destination) else {
+            return set(unchecked: list, to: value(unchecked: list))
+        }
         items.insert(items.remove(at: source), at: destination)
         renumberTouched(in: list) { position in
             if position == source { return destination }
@@ -68,14 +81,14 @@ extension FormSession {
             if destination < source, position >= destination, position < source { return position + 1 }
             return position
         }
-        return set(list, to: .array(items))
+        return set(unchecked: list, to: .array(items))
     }
 
     /// Sets a field inside a list's item (`jumpers[0].name`): the list's value with that item's
     /// member changed. Nil when `name` is not inside an item.
     mutating func setInItem(_ name: String, to value: FormValue?) -> FormChange? {
         guard let item = ItemName(name, layout: layout, form: form) else { return nil }
-        var items = items(of: item.list)
+        var items = items(unchecked: item.list)
         while items.count <= item.position { items.append(item.field.isEmpty ? .null : .object([:])) }
         if item.field.isEmpty {
             items[item.position] = value ?? .null
@@ -84,14 +97,14 @@ extension FormSession {
             object.setValue(value, at: FieldPath.components(of: item.field)[...])
             items[item.position] = .object(object)
         }
-        var change = set(item.list, to: .array(items))
+        var change = set(unchecked: item.list, to: .array(items))
         change.field = name
         return change
     }
 
     /// The state of a field inside a list's item, from the list's state.
     func stateInItem(_ name: String) -> FieldState? {
-        guard let item = ItemName(name, layout: layout, form: form), let list = state(item.list),
+        guard let item = ItemName(name, layout: layout, form: form), let list = state(unchecked: item.list),
               let items = list.items, items.indices.contains(item.position) else { return nil }
         return items[item.position].first { $0.name == name }
     }

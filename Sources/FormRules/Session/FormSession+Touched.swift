@@ -6,12 +6,24 @@ extension FormSession {
     /// session.set("email", to: "ada@")   // typing: no message yet
     /// session.touch("email")             // left the field: "Enter a valid email address"
     /// ```
+    ///
+    /// A name the session does not know stops a debug build (see "Field names" in ``FormSession``):
+    /// touching a mistyped name would leave the real field's problems hidden until submit.
     public mutating func touch(_ field: String) {
+        checkName(field)
         markTouched(CollectionOfOne(field), submitted: false)
     }
 
     /// Whether the user has touched the field (or the form was submitted).
+    ///
+    /// A name the session does not know stops a debug build (see "Field names" in ``FormSession``).
     public func isTouched(_ field: String) -> Bool {
+        checkName(field)
+        return isTouched(unchecked: field)
+    }
+
+    /// ``isTouched(_:)`` without the check of the name.
+    func isTouched(unchecked field: String) -> Bool {
         isSubmitted || touched.contains(field)
     }
 
@@ -24,8 +36,16 @@ extension FormSession {
     }
 
     /// The problems of one field to show now.
+    ///
+    /// A name the session does not know stops a debug build (see "Field names" in ``FormSession``).
     public func visibleIssues(_ field: String) -> [ValidationIssue] {
-        issues(field).filter(isVisible)
+        checkName(field)
+        return visibleIssues(unchecked: field)
+    }
+
+    /// ``visibleIssues(_:)`` without the check of the name.
+    func visibleIssues(unchecked field: String) -> [ValidationIssue] {
+        issues(unchecked: field).filter(isVisible)
     }
 
     /// Touches every field and returns the whole report, for the submit button.

@@ -19,6 +19,34 @@
 /// session.changedFields                           // ["email"]
 /// session.changedPayload                          // {"email": "ada@example.org"}
 /// ```
+///
+/// ## Field names
+///
+/// Every method that takes a field name from app code (``set(_:to:)-(_,FormValue?)`` and its
+/// typed overloads, ``value(_:)``, ``state(_:)``, ``issues(_:)``, ``touch(_:)``,
+/// ``visibleIssues(_:)``, ``label(for:using:)`` and the rest) stops a debug build on a name the
+/// session does not know. A mistyped name would otherwise go by silently: its value kept as
+/// data the spec does not declare, its reads answering nil, `[]` or `false` for ever, its touch
+/// hiding the real field's problems until submit.
+///
+/// ```swift
+/// session.set("adress.countryCode", to: "AU")
+/// // Assertion failed: FormSession.set(_:to:): unknown field 'adress.countryCode' in form
+/// // 'personal-details'. Did you mean 'address.countryCode'? To set a name the spec does
+/// // not declare on purpose, use setUndeclared(_:to:).
+/// ```
+///
+/// A session knows a declared field (`address.countryCode`), an object holding declared fields
+/// (`address`), a name inside a list's item (`jumpers[0].name`, `emails[1]`, `jumpers[0]`), a
+/// name given to ``setUndeclared(_:to:)``, and a name the spec does not declare that the
+/// original or current values hold (a member the server sent). Setting a name the spec does not
+/// declare is a legitimate thing to do (data kept under ``FormSpec/unknownFields`` `keep`, a
+/// test of the `reject` policy), but nothing in the name tells it from a typo; so it has its
+/// own entry point, ``setUndeclared(_:to:)``, and `set` is for the form's own fields.
+///
+/// Release builds skip the check: `set` keeps a name the spec does not declare and reports it
+/// as ``FormSpec/unknownFields`` says, exactly as ``setUndeclared(_:to:)`` does, and reads of
+/// an unknown name answer nil, `[]` or `false`.
 public struct FormSession: Sendable {
     /// The form being edited.
     public let form: CompiledForm
@@ -45,8 +73,12 @@ public struct FormSession: Sendable {
     let layout: SessionLayout
     /// Reused from edit to edit, to save allocating its working storage each time.
     private var validator: FormValidator
-    /// Names given to ``set(_:to:)`` that the spec does not declare, first set first.
+    /// Names the spec does not declare that were set (with ``setUndeclared(_:to:)``, or with
+    /// `set` in a release build), first set first.
     private(set) var undeclaredNames: [String] = []
+    /// Names given to ``setUndeclared(_:to:)``, which the check of names accepts from then on,
+    /// resets included. Not compared by `==`: they change no value, problem or touch.
+    private(set) var namesSetOnPurpose: Set<String> = []
     /// Per field, its problems in ``report``.
     private var issuesByField: [[ValidationIssue]]
     /// Problems of members the spec does not declare, by path.
@@ -72,24 +104,52 @@ public struct FormSession: Sendable {
 
     // MARK: Values
 
-    /// The current value of a field (nil when absent).
+    /// The current value of a field (nil when absent); for a name inside a list's item
+    /// (`jumpers[0].name`), that item's value.
+    ///
+    /// A name the session does not know stops a debug build (see "Field names" in ``FormSession``).
     public func value(_ field: String) -> FormValue? {
-        current.value(at: layout.components(of: field))
+        checkName(field)
+        return value(unchecked: field)
     }
 
-    /// The value the server sent for a field (nil when absent).
+    /// The value the server sent for a field (nil when absent), read as ``value(_:)`` reads.
+    ///
+    /// A name the session does not know stops a debug build (see "Field names" in ``FormSession``).
     public func originalValue(_ field: String) -> FormValue? {
-        original.value(at: layout.components(of: field))
+        checkName(field)
+        return value(at: field, in: original)
     }
 
-    /// The state of a field in the current report.
+    /// The state of a field in the current report; nil for a name the spec does not declare.
+    ///
+    /// A name the session does not know stops a debug build (see "Field names" in ``FormSession``).
     public func state(_ field: String) -> FieldState? {
+        checkName(field)
+        return state(unchecked: field)
+    }
+
+    /// The problems of a field in the current report, touched or not.
+    ///
+    /// A name the session does not know stops a debug build (see "Field names" in ``FormSession``).
+    public func issues(_ field: String) -> [ValidationIssue] {
+        checkName(field)
+        return issues(unchecked: field)
+    }
+
+    /// ``value(_:)`` without the check of the name.
+    func value(unchecked field: String) -> FormValue? {
+        value(at: field, in: current)
+    }
+
+    /// ``state(_:)`` without the check of the name.
+    func state(unchecked field: String) -> FieldState? {
         if let index = layout.index[field] { return report.fields[index] }
         return field.contains("[") ? stateInItem(field) : nil
     }
 
-    /// The problems of a field in the current report, touched or not.
-    public func issues(_ field: String) -> [ValidationIssue] {
+    /// ``issues(_:)`` without the check of the name.
+    func issues(unchecked field: String) -> [ValidationIssue] {
         if let index = layout.index[field] { return issuesByField[index] }
         return otherIssues.first { $0.path == field }?.issues ?? []
     }
@@ -100,16 +160,55 @@ public struct FormSession: Sendable {
     /// to removes the region's value (it is listed in ``FormChange/cleared``); the region's new
     /// options come in its state. Any other value that became invalid is kept and reported.
     ///
+    /// A name the session does not know is a mistake: it stops a debug build, with the
+    /// declared name nearest to it (see "Field names" in ``FormSession``). Set data the spec does
+    /// not declare on purpose with ``setUndeclared(_:to:)``.
+    ///
+    /// ```swift
+    /// session.set("address.countryCode", to: "AU")   // a declared field
+    /// session.set("address", to: nil)                // the object holding the address fields
+    /// session.set("jumpers[0].name", to: "Ann")      // a field of a list's item
+    /// session.set("adress.countryCode", to: "AU")    // debug: "... Did you mean 'address.countryCode'?"
+    /// ```
+    ///
     /// - Parameters:
-    ///   - field: The dotted name (`address.stateCode`), or a name inside a list's item
-    ///     (`jumpers[0].name`: the list changes, and is sent whole). A name the spec does not
-    ///     declare is kept and reported as the form's ``FormSpec/unknownFields`` policy says.
+    ///   - field: The dotted name (`address.stateCode`), the name of an object holding fields
+    ///     (`address`), or a name inside a list's item (`jumpers[0].name`: the list changes, and
+    ///     is sent whole). In a release build a name the spec does not declare is kept and
+    ///     reported as the form's ``FormSpec/unknownFields`` policy says, as
+    ///     ``setUndeclared(_:to:)`` does.
     ///   - value: The new value as the control holds it (untrimmed text, a number, a Boolean);
     ///     nil removes the field.
     /// - Returns: The edited field's problems and state, and every field whose state or problems
     ///   changed with it.
     @discardableResult
     public mutating func set(_ field: String, to value: FormValue?) -> FormChange {
+        checkName(field)
+        return set(unchecked: field, to: value)
+    }
+
+    /// Sets a value under a name the spec may not declare, on purpose: data the app carries
+    /// beside the form's fields, or a test of the form's ``FormSpec/unknownFields`` policy.
+    /// Never checks the name; otherwise exactly ``set(_:to:)-(_,FormValue?)``.
+    ///
+    /// The value is kept in ``current``, listed in ``changedFields`` and sent in
+    /// ``changedPayload``; the report treats it as the policy says (`reject`: an
+    /// `unknownField` problem; `ignore`, `keep`: none). From then on the session knows the
+    /// name, resets included, so reading, touching or setting it does not stop a debug build.
+    ///
+    /// ```swift
+    /// session.setUndeclared("nickname", to: "ada")
+    /// session.issues("nickname").map(\.rule)   // ["unknownField"]: personal-details rejects unknown fields
+    /// session.changedPayload                   // {"nickname": "ada"}
+    /// ```
+    @discardableResult
+    public mutating func setUndeclared(_ name: String, to value: FormValue?) -> FormChange {
+        namesSetOnPurpose.insert(name)
+        return set(unchecked: name, to: value)
+    }
+
+    /// ``set(_:to:)-(_,FormValue?)`` without the check of the name.
+    mutating func set(unchecked field: String, to value: FormValue?) -> FormChange {
         if field.contains("["), let change = setInItem(field, to: value) { return change }
         let components = layout.components(of: field)
         guard current.value(at: components) != value else {
@@ -165,7 +264,7 @@ public struct FormSession: Sendable {
     }
 
     private func update(_ field: String) -> FormChange.FieldUpdate {
-        FormChange.FieldUpdate(name: field, state: state(field), issues: issues(field))
+        FormChange.FieldUpdate(name: field, state: state(unchecked: field), issues: issues(unchecked: field))
     }
 
     /// Validates ``current`` afresh.

@@ -90,7 +90,10 @@ public struct HeightSlider: Sendable, Hashable {
 
 extension FormSession {
     /// The slider model of a height field; nil when the field is not a height field.
+    ///
+    /// A name the session does not know stops a debug build (see "Field names" in ``FormSession``).
     public func heightSlider(_ field: String) -> HeightSlider? {
-        HeightSlider(field: field, of: form)
+        checkName(field)
+        return HeightSlider(field: field, of: form)
     }
 }

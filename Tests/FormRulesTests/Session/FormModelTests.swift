@@ -121,13 +121,20 @@ import Testing
         #expect(Self.fires({ _ = model.isSubmitted }, when: { _ = model.submit() }))
     }
 
-    @Test func aNameTheSpecDoesNotDeclareHasAModelWithoutState() {
+    @Test func aNameSetOnPurposeHasAModelWithoutStateThatOutlivesAReset() {
         let model = Self.model()
+        model.setUndeclared("nickname", to: "ada")
         let nickname = model.field("nickname")
         #expect(nickname === model.field("nickname"))
-        #expect(Self.fires({ _ = nickname.issues }, when: { model.set("nickname", to: "ada") }))
         #expect(nickname.state == nil)
         #expect(nickname.issues.map(\.rule.rawValue) == ["unknownField"])
+        #expect(Self.fires({ _ = nickname.value }, when: { model.setUndeclared("nickname", to: "bo") }))
+        #expect(nickname.value == "bo")
+        // The reset forgets the value; the model stays, and is refreshed without a check of its name.
+        #expect(Self.fires({ _ = nickname.issues }, when: { model.reset() }))
+        #expect(nickname.value == nil)
+        #expect(nickname.issues == [])
+        #expect(model.label(for: "nickname") == "field.nickname")
     }
 
     @Test func labelsFollowTheModelsLanguage() {

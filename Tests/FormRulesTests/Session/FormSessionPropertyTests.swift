@@ -52,7 +52,7 @@ import Testing
             let (field, values) = Self.candidates.randomElement(using: &random)!
             let value = values.randomElement(using: &random)!
             let before = session.report
-            let change = session.set(field, to: value)
+            let change = session.setFromTable(field, to: value)
             let fresh = form.validate(.object(session.current), context: context)
             let trace = "seed \(seed), step \(step): \(field) = \(value?.jsonText() ?? "nil")"
 

@@ -36,6 +36,7 @@ import Testing
              problems: ["address.postalCode": ["postalCode.region"]]),
         // Typing an unknown state is reported, not cleared.
         Edit(field: "address.stateCode", value: "XX", updates: ["address.stateCode"], problems: ["address.stateCode": ["region"]]),
+        // Set on purpose (setUndeclared): the form rejects names it does not declare.
         Edit(field: "nickname", value: "ada", updates: ["nickname"], problems: ["nickname": ["unknownField"]]),
     ]
 
@@ -45,7 +46,7 @@ import Testing
     @Test(arguments: edits)
     func theBackendFindsWhatTheAppShowsFromTheChangedFieldsAlone(_ edit: Edit) {
         var session = SessionFixtures.session()
-        session.set(edit.field, to: edit.value)
+        session.setFromTable(edit.field, to: edit.value)
         #expect(session.changesReport.issues == session.report.issues)
     }
 
@@ -63,7 +64,7 @@ import Testing
     func reportsTheEditedFieldAndWhatDependsOnIt(_ edit: Edit) {
         var session = SessionFixtures.session()
         let before = session.report
-        let change = session.set(edit.field, to: edit.value)
+        let change = session.setFromTable(edit.field, to: edit.value)
 
         #expect(change.field == edit.field)
         #expect(change.names == edit.updates)
@@ -181,7 +182,7 @@ import Testing
     @Test func submittingTouchesEveryFieldAndReturnsTheWholeReport() {
         var session = SessionFixtures.session()
         session.set("email", to: nil)
-        session.set("nickname", to: "ada")
+        session.setUndeclared("nickname", to: "ada")
         let report = session.submit()
         #expect(report == session.report)
         #expect(report.issues.map(\.rule.rawValue) == ["required", "unknownField"])
@@ -249,7 +250,7 @@ import Testing
     @Test(arguments: changes)
     func listsAndSendsOnlyTheChangedFields(_ edits: Edits) {
         var session = SessionFixtures.session()
-        for (field, value) in edits.steps { session.set(field, to: value) }
+        for (field, value) in edits.steps { session.setFromTable(field, to: value) }
         #expect(session.changedFields == edits.changed)
         #expect(session.changedPayload == edits.payload)
         #expect(session.hasChanges == !edits.changed.isEmpty)
