@@ -36,6 +36,21 @@ import Testing
         #expect(!result.output.contains("correct horse"))
     }
 
+    /// A link or a password change is named under `changed` with its value withheld, so that a
+    /// backend applying the patch never drops it; `--include-secrets` gives the patch to apply.
+    @Test func anUpdateNamesTheSecretsItChangesAndGivesThemOnlyWhenAsked() {
+        let link = try! temporaryFile("link.json", #"{"facebook-token": "EAAB token"}"#)
+        let password = try! temporaryFile("password.json", #"{"password": "correct horse", "passwordConfirmation": "correct horse"}"#)
+        let shown = runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, "--update", "--format", "json", link, password])
+        #expect(shown.status == 0)
+        #expect(shown.output.contains(#""normalized":{},"changed":["facebook-token"]"#), "\(shown.output)")
+        #expect(shown.output.contains(#""normalized":{},"changed":["password","passwordConfirmation"]"#), "\(shown.output)")
+        #expect(!shown.output.contains("EAAB token") && !shown.output.contains("correct horse"))
+        let applied = runCLI(["validate", "--today", "2026-11-21", "--spec", Self.profile, "--update", "--include-secrets", "--format", "json", link])
+        #expect(applied.status == 0)
+        #expect(applied.output.contains(#""normalized":{"facebook-token":"EAAB token"},"changed":["facebook-token"]"#), "\(applied.output)")
+    }
+
     @Test(arguments: [
         ("--original without --update", ["--original", "Examples/personal-details/stored-profile.json"], 64, "'--original' goes with '--update'."),
         ("a stored record that is not an object", ["--update", "--original", "Examples/json/batch.ndjson"], 65, "Error: "),

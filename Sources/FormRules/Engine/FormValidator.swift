@@ -98,10 +98,11 @@ public struct FormValidator: Sendable {
         issues += unknown
         ProblemLimit.apply(to: &issues, unbuilt: unknownUnbuilt, maximum: context.maxIssues)
         let work = UnsafeBufferPointer(storage.work)
+        let patch = context.output.contains(.normalized) ? normalizedSubmission(work, evaluation.values) : nil
         let report = ValidationReport(
             issues: issues,
             fields: context.output.contains(.fieldStates) ? fieldStates(work, evaluation) : [],
-            normalized: context.output.contains(.normalized) ? Optional(normalizedSubmission(work, evaluation.values)) : nil)
+            normalized: patch?.value, changed: patch?.changed ?? [])
         swap(&evaluation.values, &tree)
         return report
     }
@@ -258,26 +259,31 @@ public struct FormValidator: Sendable {
     }
 
     /// The submission as it should be stored: fields in spec order, nested by their dotted names.
-    /// Secrets are left out. An update's holds only what it sends, a cleared field as `null`
-    /// (a secret too: unlinking an account reveals nothing).
-    private func normalizedSubmission(_ work: UnsafeBufferPointer<FieldWork>, _ tree: TreeValues) -> FormValue {
+    /// Secrets are left out unless the context asks for them (``ReportContents/secrets``). An
+    /// update's holds only what it sends, a cleared field as `null` (a secret too: unlinking an
+    /// account reveals nothing), and names every field it sets or clears, secret or not.
+    private func normalizedSubmission(_ work: UnsafeBufferPointer<FieldWork>, _ tree: TreeValues) -> (value: FormValue, changed: [String]) {
         var root = FormObject()
+        var changed: [String] = []
         let isUpdate = context.mode.isUpdate
+        let withSecrets = context.output.contains(.secrets)
         for field in form.fields where !field.step.isExternal {
             let index = field.index
             let current = tree.fields[index]
             let available = work[index].isAvailable
-            if field.secret, !(isUpdate && current.cleared) { continue }
             if isUpdate {
                 // A clearing is applied whatever else holds (a state cleared with its
                 // country); a value only when it is available and passed its rules.
                 if current.touched, current.cleared {
                     FormValue.insert(.null, at: field.components[...], into: &root)
+                    changed.append(field.name)
                 } else if current.touched, available, work[index].problems == 0, let value = current.value, !TreeValues.isEmpty(value) {
-                    FormValue.insert(value, at: field.components[...], into: &root)
+                    if !field.secret || withSecrets { FormValue.insert(value, at: field.components[...], into: &root) }
+                    changed.append(field.name)
                 }
                 continue
             }
+            if field.secret, !withSecrets { continue }
             guard available, let value = current.value, !(value.isNull) else { continue }
             if case .string(let text) = value, text.isEmpty, current.submitted == nil { continue }
             FormValue.insert(value, at: field.components[...], into: &root)
@@ -286,7 +292,7 @@ public struct FormValidator: Sendable {
             // A kept member never replaces a checked field (a top-level "address.city" is its own member).
             FormValue.insert(value, at: path[...], into: &root)
         }
-        return .object(root)
+        return (.object(root), changed)
     }
 }
 

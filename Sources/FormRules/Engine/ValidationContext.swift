@@ -58,6 +58,7 @@ public struct ValidationContext: Sendable, Hashable {
         self.init(
             today: today, now: now, includeFieldStates: output.contains(.fieldStates), includeNormalized: output.contains(.normalized),
             mode: mode, optionSets: optionSets, maxIssues: maxIssues)
+        self.output = output
     }
 
     public init(
@@ -112,6 +113,16 @@ public struct ReportContents: OptionSet, Sendable, Hashable {
     public static let fieldStates = ReportContents(rawValue: 1)
     /// The submission as it should be stored.
     public static let normalized = ReportContents(rawValue: 2)
+    /// Secret fields' values (``FieldSpec/secret``: a new password, an account's token) in the
+    /// normalized submission, for the backend that applies it; without it they are left out,
+    /// and an update names them in ``ValidationReport/changed`` only. A report made with it must
+    /// never be shown, logged or sent back.
+    ///
+    /// ```swift
+    /// let context = ValidationContext(today: today, mode: .update, output: [.normalized, .secrets])
+    /// let patch = form.validate(body, context: context).normalized   // holds "password"
+    /// ```
+    public static let secrets = ReportContents(rawValue: 4)
     /// The problems only: the fastest report.
     public static let problems: ReportContents = []
     /// Field states and the normalized submission.

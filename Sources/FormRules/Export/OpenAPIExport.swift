@@ -93,7 +93,7 @@ public struct OpenAPIExport: Sendable {
             "operationId": .string((update ? "update-" : "submit-") + spec.name),
             "requestBody": body,
             "responses": [
-                "200": ["description": "Valid: the normalized submission (secrets left out), or for an update the patch to apply.",
+                "200": ["description": "Valid: the normalized submission (secrets left out), or for an update the patch to apply and the fields it changes.",
                         "content": ["application/json": ["schema": ["$ref": "#/components/schemas/Valid"]]]],
                 "400": problem("The body is not JSON (with its line and column), or could not be read.", "NotJSONProblem"),
                 "413": problem("The body is larger than the server's limit.", "TooLargeProblem"),
@@ -131,7 +131,10 @@ public struct OpenAPIExport: Sendable {
             "required": ["pointer", "field", "rule", "messageKey", "detail"],
         ]
         return [
-            ("Valid", ["type": "object", "properties": ["valid": ["const": true], "normalized": ["type": "object"]], "required": ["valid"]]),
+            ("Valid", ["type": "object", "properties": [
+                "valid": ["const": true], "normalized": ["type": "object"],
+                "changed": ["type": "array", "items": ["type": "string"], "description": "For an update: the fields its patch sets or clears, secret ones by name."],
+            ], "required": ["valid"]]),
             ("Problem", problem([:])),
             ("NotJSONProblem", problem(["code": ["type": "string"], "line": ["type": "integer"], "column": ["type": "integer"]])),
             ("TooLargeProblem", problem(["limit": ["type": "integer"]], required: ["limit"])),

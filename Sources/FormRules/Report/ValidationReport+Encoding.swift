@@ -1,6 +1,7 @@
 extension ValidationReport {
     /// The report as a JSON object for programs: `valid`, `problems` (each with path, pointer,
     /// rule, messageKey, arguments and the rendered message), `fields` and `normalized` when present,
+    /// `changed` for an update (the fields its patch sets or clears, secret ones by name),
     /// and `missingMessageKeys` when some message shows a key the renderer has no text for
     /// (sorted; see ``MessageRendering/missingKeys(_:arguments:)``).
     public func jsonValue(using renderer: some MessageRendering) -> FormValue {
@@ -10,6 +11,7 @@ extension ValidationReport {
         ]
         if !fields.isEmpty { object["fields"] = .array(fields.map(\.jsonValue)) }
         if let normalized { object["normalized"] = normalized }
+        if !changed.isEmpty { object["changed"] = .array(changed.map { .string($0) }) }
         let missing = Set(issues.flatMap { $0.missingKeys(using: renderer) })
         if !missing.isEmpty { object["missingMessageKeys"] = .array(missing.sorted().map { .string($0) }) }
         return .object(object)

@@ -8,13 +8,20 @@ public struct ValidationReport: Sendable, Hashable {
     public var fields: [FieldState]
     /// The normalized submission; `nil` when not asked for.
     public var normalized: FormValue?
+    /// For an update (``ValidationMode/update(original:)``) that asked for the normalized
+    /// submission: the fields its patch sets or clears, in spec order, secret ones included by
+    /// name, whose values the patch holds only with ``ReportContents/secrets``. Empty
+    /// otherwise. A backend applies the patch and knows, without the secret itself, that the
+    /// password changed or an account was linked.
+    public var changed: [String]
 
     public var isValid: Bool { issues.isEmpty }
 
-    public init(issues: [ValidationIssue], fields: [FieldState] = [], normalized: FormValue? = nil) {
+    public init(issues: [ValidationIssue], fields: [FieldState] = [], normalized: FormValue? = nil, changed: [String] = []) {
         self.issues = issues
         self.fields = fields
         self.normalized = normalized
+        self.changed = changed
     }
 
     /// The state of the field with this dotted name.

@@ -21,19 +21,19 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     /// The argument (1-based) whose value this specifier shows: its ``position`` or the next one.
     public var argument: Int
     /// The flags between `%` (or `n$`) and the width.
-    public var flags: Flags
+    package var flags: Flags
     /// The minimum field width, if any.
-    public var width: Amount?
+    package var width: Amount?
     /// The precision, if any (`%.f` has precision 0, as in C).
-    public var precision: Amount?
+    package var precision: Amount?
     /// The length modifier (`l`, `ll`, `h`...), if any.
-    public var length: LengthModifier?
+    package var length: LengthModifier?
     /// The conversion character.
     public var conversion: Conversion
     /// The variable's name for `%#@name@`; `nil` otherwise.
     public var variableName: String?
 
-    public init(
+    package init(
         range: Range<Int>, text: String, position: Int?, argument: Int, flags: Flags = [],
         width: Amount? = nil, precision: Amount? = nil, length: LengthModifier? = nil,
         conversion: Conversion, variableName: String? = nil
@@ -78,23 +78,23 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     public var description: String { text }
 
     /// The flags of a specifier. Apple's parser does not know the `'` (thousands) flag.
-    public struct Flags: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package struct Flags: OptionSet, Sendable, Hashable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// `-`: left-justify within the field width.
-        public static let leftJustify = Flags(rawValue: 1 << 0)
+        package static let leftJustify = Flags(rawValue: 1 << 0)
         /// `+`: always show a sign.
-        public static let plusSign = Flags(rawValue: 1 << 1)
+        package static let plusSign = Flags(rawValue: 1 << 1)
         /// ` `: a space where a `+` would go. `100% daily` reads `% d` as a specifier with this flag.
-        public static let space = Flags(rawValue: 1 << 2)
+        package static let space = Flags(rawValue: 1 << 2)
         /// `#`: the alternate form (`0x` prefix, kept decimal point); `%#@name@` for variables.
-        public static let alternate = Flags(rawValue: 1 << 3)
+        package static let alternate = Flags(rawValue: 1 << 3)
         /// `0`: pad numbers with zeros.
-        public static let zeroPad = Flags(rawValue: 1 << 4)
+        package static let zeroPad = Flags(rawValue: 1 << 4)
 
         /// The flags as they are written in C, in a fixed order.
-        public var spelling: String {
+        package var spelling: String {
             var text = ""
             if contains(.leftJustify) { text += "-" }
             if contains(.plusSign) { text += "+" }
@@ -106,7 +106,7 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A width or precision: written in the format, or taken from an argument with `*`.
-    public enum Amount: Sendable, Hashable {
+    package enum Amount: Sendable, Hashable {
         /// Digits in the format: `%5d`, `%.2f`.
         case fixed(Int)
         /// `*` (sequential) or `*n$` (positional): an `int` argument, 1-based.
@@ -124,7 +124,7 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A length modifier: the size of the integer (or `long double`) argument.
-    public enum LengthModifier: String, Sendable, Hashable, CaseIterable {
+    package enum LengthModifier: String, Sendable, Hashable, CaseIterable {
         case hh, h, l, ll, q, L, z, t, j
     }
 
@@ -171,7 +171,7 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// The kind read with a given length modifier (one that ``accepts(_:)``).
-        public func argumentKind(length: LengthModifier?) -> ArgumentKind {
+        package func argumentKind(length: LengthModifier?) -> ArgumentKind {
             switch self {
             case .object: return .object
             case .stringsdictVariable: return .stringsdictVariable
@@ -205,7 +205,7 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
 
         /// Whether a length modifier is meaningful with this conversion. `%lf` is accepted (C99
         /// ignores the `l`); `%Ld`, `%l@` or `%hs` are not.
-        public func accepts(_ length: LengthModifier?) -> Bool {
+        package func accepts(_ length: LengthModifier?) -> Bool {
             guard let length else { return true }
             switch self {
             case .d, .i, .u, .x, .X, .o: return length != .L

@@ -23,7 +23,7 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
     public static let maximumPosition = 127
 
     /// A piece of the format string.
-    public enum Segment: Sendable, Hashable {
+    package enum Segment: Sendable, Hashable {
         /// Text shown as is; `%%` has already become `%`.
         case literal(String)
         /// A valid specifier.
@@ -35,7 +35,7 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
     /// The text as given.
     public let text: String
     /// The text split into literals, specifiers and invalid pieces, in order.
-    public let segments: [Segment]
+    package let segments: [Segment]
     /// Every problem found, in order of position.
     public let diagnostics: [FormatDiagnostic]
     /// The valid specifiers, in order of position.

@@ -23,26 +23,26 @@
 /// does at most `maximumElements` lookups of at most 32 candidates each.
 public struct AcceptLanguage: Sendable, Hashable {
     /// A quality value in thousandths, from 0 (not acceptable) to 1000 (the default).
-    public struct Weight: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package struct Weight: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The weight in thousandths: `q=0.8` is 800.
-        public let thousandths: Int
+        package let thousandths: Int
 
         /// A weight from thousandths, clamped to 0...1000.
-        public init(thousandths: Int) { self.thousandths = min(max(thousandths, 0), 1000) }
+        package init(thousandths: Int) { self.thousandths = min(max(thousandths, 0), 1000) }
 
         /// `q=1`, the weight of a range written without one.
-        public static let one = Weight(thousandths: 1000)
+        package static let one = Weight(thousandths: 1000)
         /// `q=0`: the range is not acceptable.
-        public static let zero = Weight(thousandths: 0)
+        package static let zero = Weight(thousandths: 0)
 
         /// Whether the range may be chosen at all (`q` above 0).
-        public var isAcceptable: Bool { thousandths > 0 }
+        package var isAcceptable: Bool { thousandths > 0 }
 
         /// Orders weights from not acceptable to most preferred.
-        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.thousandths < rhs.thousandths }
+        package static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.thousandths < rhs.thousandths }
 
         /// The shortest decimal: `1`, `0.8`, `0.125`, `0`.
-        public var description: String {
+        package var description: String {
             if thousandths == 1000 { return "1" }
             if thousandths == 0 { return "0" }
             var digits = String(thousandths)
@@ -59,8 +59,11 @@ public struct AcceptLanguage: Sendable, Hashable {
         /// The range read as a language tag (canonical, aliases applied: `iw` is `he`), or `nil`
         /// for `*` and for ranges that are valid ranges but not well-formed tags (`en-US-US`).
         public let tag: LanguageTag?
-        /// The weight given by `q`, or ``Weight/one``.
-        public let weight: Weight
+        /// The weight given by `q`, or one.
+        package let weight: Weight
+        /// The weight given by `q` (`0.8` for `q=0.8`), 1 when none is given: at most three
+        /// decimals, as RFC 9110 writes it.
+        public var quality: Double { Double(weight.thousandths) / 1000 }
         /// Zero-based index of the element among the header's non-empty elements, so two entries
         /// can be told apart in logs even when their ranges are equal.
         public let position: Int

@@ -18,14 +18,14 @@
 /// `LanguageTag+Aliases.swift`; what the tag falls back to is ``fallbackChain(developmentLanguage:)``.
 public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// One extension: a singleton (any letter or digit but `x`) and its subtags, as in `u-ca-buddhist`.
-    public struct Extension: Sendable, Hashable, CustomStringConvertible {
+    package struct Extension: Sendable, Hashable, CustomStringConvertible {
         /// The singleton, lowercase (`u` for Unicode locale extensions, `t` for transformed content).
-        public var singleton: Character
+        package var singleton: Character
         /// The subtags after the singleton, lowercase; never empty.
-        public var subtags: [String]
+        package var subtags: [String]
 
         /// `singleton-subtag-...`, as in `u-ca-buddhist`.
-        public var description: String { ([String(singleton)] + subtags).joined(separator: "-") }
+        package var description: String { ([String(singleton)] + subtags).joined(separator: "-") }
     }
 
     /// The primary language subtag, lowercase (`en`, `zh`, `und`), or empty for a tag that is only
@@ -40,7 +40,7 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
     /// Variant subtags, lowercase, in the order written (`1996` in `de-CH-1996`).
     public let variants: [String]
     /// Extensions, sorted by singleton as the canonical form requires.
-    public let extensions: [Extension]
+    package let extensions: [Extension]
     /// Private-use subtags after `x`, lowercase; empty when the tag has none.
     public let privateUse: [String]
 

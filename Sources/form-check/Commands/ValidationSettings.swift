@@ -7,6 +7,8 @@ struct ValidationSettings {
     var now: DateTime.Instant
     var mode: ValidationMode = .full
     var optionSets: [String: [String]] = [:]
+    /// `--include-secrets`: secret fields' values in the printed normalized submission.
+    var includesSecrets = false
 
     /// The options these settings are read from.
     struct Options: OptionGroup {
@@ -19,6 +21,9 @@ struct ValidationSettings {
         let update = Flag("update", help: "Validate each submission as an update that sends only what changed (see Specs/README.md).")
         let original: Option<String?> = .text("original", "file", help: "With --update: the stored record (JSON) that the update changes; rules between fields read it.")
         let options: Option<String?> = .text("options", "file", help: "Run-time options of choice fields with 'optionsFrom': a JSON object of option lists by set name.")
+        let includeSecrets = Flag(
+            "include-secrets",
+            help: "Put secret fields' values (new passwords, account tokens) in the normalized submission: the patch a backend applies. Without it they are left out and an update names them under 'changed'. Never log such output.")
     }
 
     /// The settings from the options at `group`; files that cannot be read or are not of the
@@ -31,6 +36,7 @@ struct ValidationSettings {
         var now = givenToday == nil ? DateTime.Instant.current() : DateTime.Instant(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400)
         if let moment = arguments[group.appending(path: \.now)] { now = moment.instant }
         var settings = ValidationSettings(today: today, now: now)
+        settings.includesSecrets = arguments[group.appending(path: \.includeSecrets)]
         let original = arguments[group.appending(path: \.original)]
         let update = arguments[group.appending(path: \.update)]
         if original != nil, !update { throw .usage("'--original' goes with '--update'.") }
@@ -55,7 +61,9 @@ struct ValidationSettings {
     /// The context of a run: these settings, with field states and the normalized submission
     /// only when they are printed.
     func context(withOutput output: Bool) -> ValidationContext {
-        ValidationContext(today: today, now: now, includeFieldStates: output, includeNormalized: output, mode: mode, optionSets: optionSets)
+        var context = ValidationContext(today: today, now: now, includeFieldStates: output, includeNormalized: output, mode: mode, optionSets: optionSets)
+        if output, includesSecrets { context.output.insert(.secrets) }
+        return context
     }
 
     /// The run-time option sets in the JSON file at `path` (`--options`).

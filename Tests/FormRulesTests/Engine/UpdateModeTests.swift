@@ -555,6 +555,42 @@ import Testing
         #expect(try form.check(body, context: Self.context(stored: nil)).normalized?.jsonText() == #"{"contact":null,"note":"n"}"#)
     }
 
+    /// An update names every field its patch sets or clears, secret ones too, so that a backend
+    /// applying it never drops the link or the new password it was sent for; the secret's value
+    /// is in the patch only when asked for (`.secrets`).
+    @Test(arguments: [
+        ("nullable", #"{"token":"EAAB token"}"#, ["token"], #"{}"#, #"{"token":"EAAB token"}"#, "linking: the token named, its value withheld"),
+        ("nullable", #"{"token":null}"#, ["token"], #"{"token":null}"#, #"{"token":null}"#, "unlinking reveals nothing"),
+        ("nullable", #"{"link":"x","alias":"y"}"#, ["link", "alias"], #"{"link":"x","alias":"y"}"#, #"{"link":"x","alias":"y"}"#, "plain fields, in spec order"),
+        ("password", #"{"password":"correct horse","passwordConfirmation":"correct horse"}"#, ["password", "passwordConfirmation"], #"{}"#,
+         #"{"password":"correct horse","passwordConfirmation":"correct horse"}"#, "a password change"),
+        ("password", #"{"password":"short","passwordConfirmation":"short"}"#, ["passwordConfirmation"], #"{}"#, #"{"passwordConfirmation":"short"}"#,
+         "a secret that fails its rules is not in the patch (nor is the report valid)"),
+        ("nullable", #"{"note":"n"}"#, ["note"], #"{"note":"n"}"#, #"{"note":"n"}"#, "nothing secret sent"),
+    ])
+    func namesWhatThePatchChangesAndGivesSecretsOnlyWhenAsked(
+        _ kind: String, _ body: String, _ changed: [String], _ shown: String, _ applied: String, _ reason: String
+    ) throws {
+        let form = try Self.form(kind)
+        let update = ValidationMode.update(original: nil)
+        let report = try form.check(body, context: ValidationContext(today: Engine.today, output: .normalized, mode: update))
+        #expect(report.changed == changed, "\(reason)")
+        #expect(report.normalized?.jsonText() == shown, "\(reason)")
+        let patch = try form.check(body, context: ValidationContext(today: Engine.today, output: [.normalized, .secrets], mode: update))
+        #expect(patch.changed == changed, "\(reason)")
+        #expect(patch.normalized?.jsonText() == applied, "\(reason)")
+    }
+
+    @Test func aFullValidationNamesNoChangesAndShowsSecretsOnlyWhenAsked() throws {
+        let form = try Self.form("password")
+        let body = #"{"password":"correct horse","passwordConfirmation":"correct horse","note":"n"}"#
+        let shown = try form.check(body, context: ValidationContext(today: Engine.today, output: .normalized))
+        #expect(shown.changed.isEmpty)
+        #expect(shown.normalized?.jsonText() == #"{"note":"n"}"#)
+        let stored = try form.check(body, context: ValidationContext(today: Engine.today, output: [.normalized, .secrets]))
+        #expect(stored.normalized?.jsonText() == body)
+    }
+
     /// The problems of the region and postal code rules for an update without the country
     /// name the rule's own message key and the value.
     @Test func namesTheValueOfARegionOfNoSupportedCountry() throws {

@@ -75,9 +75,9 @@ import Testing
         let model = Self.model()
         model.set("address.countryCode", to: "AU")
         model.set("address.city", to: "Sydney")
-        model.touch("address.stateCode")
-        #expect(model.field("address.stateCode").visibleIssues.map(\.rule.rawValue) == ["required"])
-        #expect(model.visibleIssues.map(\.path) == ["address.stateCode"])
+        model.touch("address.postalCode")
+        #expect(model.field("address.postalCode").visibleIssues.map(\.rule.rawValue) == ["postalCode"])  // 94103 is no Australian postcode
+        #expect(model.visibleIssues.map(\.path) == ["address.postalCode"])
         #expect(model.hasChanges)
         #expect(!model.isValid)
         Self.expectFieldsMatchSession(model)

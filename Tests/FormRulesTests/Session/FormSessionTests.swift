@@ -31,7 +31,8 @@ import Testing
         // The state decides which ZIP codes fit.
         Edit(field: "address.stateCode", value: "NY", updates: ["address.stateCode", "address.postalCode"],
              problems: ["address.postalCode": ["postalCode.region"]]),
-        Edit(field: "address.stateCode", value: nil, updates: ["address.stateCode"], problems: ["address.stateCode": ["required"]]),
+        // The state is optional: removing it is no problem, and the ZIP code is checked against the country alone.
+        Edit(field: "address.stateCode", value: nil, updates: ["address.stateCode"], problems: [:]),
         Edit(field: "address.postalCode", value: "10001", updates: ["address.postalCode"],
              problems: ["address.postalCode": ["postalCode.region"]]),
         // Typing an unknown state is reported, not cleared.
@@ -56,7 +57,7 @@ import Testing
         #expect(session.changesReport.normalized == .object([:]))
         session.set("firstName", to: " Grace ")
         session.set("address.countryCode", to: "AU")  // clears the Californian state
-        #expect(session.changesReport.issues.map { "\($0.path) \($0.rule)" } == ["address.stateCode required", "address.postalCode postalCode"])
+        #expect(session.changesReport.issues.map { "\($0.path) \($0.rule)" } == ["address.postalCode postalCode"])
         #expect(session.changesReport.normalized == ["firstName": "Grace", "address": ["countryCode": "AU", "stateCode": .null]])
     }
 
@@ -118,8 +119,9 @@ import Testing
         #expect(options.contains { $0.value == "NSW" && $0.labelKey == "region.AU-NSW" })
         #expect(!options.contains { $0.value == "CA" })
         #expect(state.value == nil)
-        #expect(state.required)
-        #expect(change["address.stateCode"]?.issues.map(\.rule.rawValue) == ["required"])
+        // The profile's state is optional: a country chosen without a state is valid.
+        #expect(!state.required)
+        #expect(change["address.stateCode"]?.issues.map(\.rule.rawValue) == [])
         // 94103 is no Australian postcode; typed text is reported, never cleared.
         #expect(change["address.postalCode"]?.issues.map(\.rule.rawValue) == ["postalCode"])
         #expect(session.value("address.postalCode") == "94103")

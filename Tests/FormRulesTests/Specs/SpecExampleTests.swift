@@ -91,7 +91,8 @@ import Testing
         invalid("personal-details", "invalid-photo-flag-type", [("displayPhotoPublicly", "type")]),
         invalid("personal-details", "invalid-country", [("address.countryCode", "country")]),
         invalid("personal-details", "invalid-country-missing", [("address.countryCode", "required")]),
-        invalid("personal-details", "invalid-state-missing", [("address.stateCode", "required")]),
+        valid("personal-details", "valid-country-without-state", [Pin("address.countryCode", "US"), Pin("address.postalCode", "94103")]),
+        invalid("personal-details", "invalid-birthday-too-long-ago", [("birthday", "maximumAge")]),
         invalid("personal-details", "invalid-state-of-other-country", [("address.stateCode", "region")]),
         invalid("personal-details", "invalid-postal-code-format", [("address.postalCode", "postalCode")]),
         invalid("personal-details", "invalid-postal-code-not-in-state", [("address.postalCode", "postalCode.region")]),
@@ -210,7 +211,7 @@ import Testing
         valid("release-adult", "valid-derived-subject-name", [
             Pin("date", "2026-11-21"), Pin("firstName", "Ada"), Pin("subjectName", "Ada Lovelace"),
         ]),
-        valid("release-adult", "valid-given-subject-name", [Pin("date", "2026-11-20"), Pin("subjectName", "Augusta Ada King"), Pin("firstName", nil)]),
+        valid("release-adult", "valid-given-subject-name", [Pin("date", "2026-11-21"), Pin("subjectName", "Augusta Ada King"), Pin("firstName", nil)]),
         valid("release-adult", "valid-first-name-only", [Pin("subjectName", "Ada"), Pin("lastName", nil)]),
         invalid("release-adult", "invalid-selfie-missing", [("selfie", "required")]),
         invalid("release-adult", "invalid-date-in-future", [("date", "notInFuture")]),
@@ -222,12 +223,15 @@ import Testing
         invalid("release-adult", "invalid-print-name-missing", [("printName", "required")]),
         invalid("release-adult", "invalid-first-name-too-long", [("firstName", "maxLength")]),
         invalid("release-adult", "invalid-minor-flag", [("isMinor", "unknownField")]),
+        invalid("release-adult", "invalid-over-18-statement-missing", [("isAdult", "required")]),
+        invalid("release-adult", "invalid-over-18-statement-unticked", [("isAdult", "const")]),
+        invalid("release-adult", "invalid-date-back-dated", [("date", "notBefore")]),
 
         // release-minor: the same, and isMinor is true unless sent and must be true.
         valid("release-minor", "valid-derived-subject-name", [
             Pin("date", "2026-11-21"), Pin("subjectName", "Ada Lovelace"), Pin("isMinor", true),
         ]),
-        valid("release-minor", "valid-given-subject-name", [Pin("date", "2026-11-20"), Pin("subjectName", "Augusta Ada King"), Pin("isMinor", true)]),
+        valid("release-minor", "valid-given-subject-name", [Pin("date", "2026-11-21"), Pin("subjectName", "Augusta Ada King"), Pin("isMinor", true)]),
         valid("release-minor", "valid-explicit-minor-flag", [Pin("subjectName", "Lovelace"), Pin("isMinor", true)]),
         invalid("release-minor", "invalid-selfie-missing", [("selfie", "required")]),
         invalid("release-minor", "invalid-date-in-future", [("date", "notInFuture")]),
@@ -240,6 +244,7 @@ import Testing
         invalid("release-minor", "invalid-first-name-too-long", [("firstName", "maxLength")]),
         invalid("release-minor", "invalid-not-a-minor", [("isMinor", "const")]),
         invalid("release-minor", "invalid-minor-flag-type", [("isMinor", "type")]),
+        invalid("release-minor", "invalid-date-back-dated", [("date", "notBefore")]),
 
         // admin-unlock: a password kept exactly as typed.
         // admin-unlock: a password kept exactly as typed, and never echoed.

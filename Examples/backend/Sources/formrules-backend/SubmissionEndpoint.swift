@@ -72,8 +72,10 @@ struct SubmissionEndpoint: Sendable {
         }
 
         // The answer's normalized submission is what to store: the whole record, or for an
-        // update (PATCH) the patch. The engine never puts a secret's value in it. No field
-        // states: a server has no form on screen.
+        // update (PATCH) the patch, with `changed` naming every field it sets or clears. A
+        // secret's value (a new password, a token) stays out of the answer, which a client may
+        // log: `changed` names it, and the service that stores it reads the request itself.
+        // No field states: a server has no form on screen.
         let context = ValidationContext(
             today: today ?? CalendarDate.today(in: .utc), output: .normalized,
             mode: isUpdate ? .update(original: nil) : .full, optionSets: optionSets)
@@ -81,6 +83,7 @@ struct SubmissionEndpoint: Sendable {
         if report.isValid {
             var answer: FormObject = ["valid": true]
             if let normalized = report.normalized { answer["normalized"] = normalized }
+            if !report.changed.isEmpty { answer["changed"] = .array(report.changed.map { .string($0) }) }
             return JSONResponse.make(status: .ok, contentType: JSONResponse.json, body: .object(answer))
         }
         // Several Accept-Language fields are one list (RFC 9110 §5.3).
