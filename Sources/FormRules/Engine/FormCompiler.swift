@@ -118,7 +118,9 @@ struct FormCompiler {
         case .digits: step = FieldStep(kind: .digits, expects: expects)
         case .uuid: step = FieldStep(kind: .uuid, expects: expects)
         case .identifier: step = FieldStep(kind: .identifier, expects: expects)
-        case .email: step = FieldStep(kind: .email, expects: expects)
+        case .email:
+            step = FieldStep(kind: .email, expects: expects)
+            step.requiresDomainDot = field.topLevelDomain
         case .phone: step = FieldStep(kind: .phone, expects: expects)
         case .boolean: step = FieldStep(kind: .boolean, expects: expects)
         case .choice where field.optionsFrom != nil:

@@ -168,7 +168,7 @@ struct SchemaBuilder {
     /// The rules of a string type's value: its pattern, format or options.
     private func textRules(_ field: FieldSpec) -> FormObject {
         switch field.type {
-        case .email: ["pattern": .string(SchemaPatterns.email)]
+        case .email: ["pattern": .string(field.topLevelDomain ? SchemaPatterns.emailWithDottedDomain : SchemaPatterns.email)]
         case .uuid: ["pattern": .string(SchemaPatterns.uuid)]
         case .digits: ["pattern": .string(SchemaPatterns.digits)]
         case .phone: ["pattern": .string(SchemaPatterns.phone)]

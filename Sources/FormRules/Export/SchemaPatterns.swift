@@ -4,6 +4,9 @@ enum SchemaPatterns {
     /// WHATWG's valid e-mail address: atext or dots, `@`, labels of 1 to 63 letters, digits and
     /// inner hyphens (``EmailAddress``).
     static let email = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"
+    /// ``email`` with at least one dot in the domain (`topLevelDomain`): the label repeat is
+    /// one or more instead of zero or more.
+    static let emailWithDottedDomain = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
     /// The 8-4-4-4-12 hexadecimal shape, either case.
     static let uuid = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"
     static let digits = "^[0-9]+$"

@@ -9,11 +9,14 @@ enum EmailRule {
     }
 
     /// The rule over UTF-8 bytes: the failure, or whether normalizing changes the address (its
-    /// domain has capitals).
-    static func check(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (failure: RuleFailure?, normalizes: Bool) {
+    /// domain has capitals). With `topLevelDomain`, a valid address whose domain has no dot
+    /// (`ada@gmail`) is `email.domain`.
+    static func check(utf8 bytes: UnsafeBufferPointer<UInt8>, topLevelDomain: Bool = false) -> (failure: RuleFailure?, normalizes: Bool) {
         switch EmailAddress.scan(bytes, maximumLength: EmailAddress.defaultMaximumLength) {
-        case .success(let (_, uppercase)): (nil, uppercase)
-        case .failure(let failure): (Self.failure(failure), false)
+        case .success(let (at, uppercase)):
+            if topLevelDomain, !bytes[(at + 1)...].contains(UInt8(ascii: ".")) { return (.emailDomain, false) }
+            return (nil, uppercase)
+        case .failure(let failure): return (Self.failure(failure), false)
         }
     }
 

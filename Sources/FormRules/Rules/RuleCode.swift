@@ -34,6 +34,8 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
     public static let digits: RuleCode = "digits"
     public static let email: RuleCode = "email"
     public static let emailTooLong: RuleCode = "email.tooLong"
+    /// An address whose domain has no dot, where the field asks for one (`topLevelDomain`).
+    public static let emailDomain: RuleCode = "email.domain"
     public static let equals: RuleCode = "equals"
     public static let height: RuleCode = "height"
     public static let heightRange: RuleCode = "height.range"

@@ -6,6 +6,7 @@ extension RuleFailure {
     static let digits = RuleFailure(.digits)
     static let phone = RuleFailure(.phone)
     static let email = RuleFailure(.email)
+    static let emailDomain = RuleFailure(.emailDomain)
     static let number = RuleFailure(.number)
     static let integer = RuleFailure(.integer)
     static let date = RuleFailure(.date)

@@ -94,6 +94,10 @@ public struct FieldSpec: Sendable, Hashable {
     public var const: FormValue?
     /// Allowed values of a `choice` or `country` field, in display order.
     public var options: [String]?
+    /// For `email`: whether the domain must have a dot (`ada@example.com`, not `ada@localhost`
+    /// or `ada@gmail`), which WHATWG's syntax does not ask: a consumer sign-up's addresses
+    /// are on the Internet. Rule: `email.domain`.
+    public var topLevelDomain: Bool = false
     /// For `url`: the schemes a value may have (`["https", "data"]`), letter case ignored;
     /// `["https"]` when not given. Rules: `url`, `url.scheme`.
     public var schemes: [String]?

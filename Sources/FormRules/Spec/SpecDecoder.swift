@@ -10,7 +10,7 @@ struct SpecDecoder {
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
-        "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters", "schemes",
+        "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters", "schemes", "topLevelDomain",
     ] + listKeys
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
         + ConditionComparison.Relation.allCases.map(\.rawValue)
@@ -94,6 +94,7 @@ struct SpecDecoder {
         read("pattern") { (v) throws(SpecError) in field.pattern = try decodePattern(v, field: name, at: at("pattern")) }
         read("characters") { (v) throws(SpecError) in field.characters = try decodeCharacters(v, field: name, at: at("characters")) }
         read("const") { (v) throws(SpecError) in field.const = v }
+        read("topLevelDomain") { (v) throws(SpecError) in field.topLevelDomain = try bool(v, at: at("topLevelDomain")) }
         read("schemes") { (v) throws(SpecError) in
             field.schemes = try array(v, at: at("schemes")).enumerated().map { (index, scheme) throws(SpecError) in
                 try string(scheme, at: at("schemes") + [.index(index)])

@@ -40,6 +40,31 @@ import Testing
         verify(testCase, field: "email", in: try Engine.form(Self.fields))
     }
 
+    static let dottedFields = [#"{ "name": "email", "type": "email", "required": true, "topLevelDomain": true }"#]
+
+    /// `topLevelDomain` refuses what WHATWG allows and a consumer sign-up does not: a domain
+    /// without a dot. Anything WHATWG refuses stays `email`.
+    static let dottedCases: [ValueCase] = [
+        .accepted("ada@example.com"),
+        .accepted("user@EXAMPLE.CO.UK", as: "user@example.co.uk", "the domain is still lower-cased"),
+        .rejected("skyzonecustomer@gmail", expected("email", "email.domain"), note: "the brief's own slip"),
+        .rejected("fpi@bk", expected("email", "email.domain"), note: "the Russian app's slip"),
+        .rejected("user@localhost", expected("email", "email.domain"), note: "fine for WHATWG, not for a sign-up"),
+        .rejected("ada.lovelace@example", expected("email", "email.domain"), note: "a dot in the local part is not one in the domain"),
+        invalid("ada@example..com", "an empty label is WHATWG's refusal"),
+        invalid("ada@", "no domain at all"),
+    ]
+
+    @Test(arguments: dottedCases)
+    func aFieldThatAsksForATopLevelDomainRefusesADotlessOne(_ testCase: ValueCase) throws {
+        let form = try Engine.form(Self.dottedFields)
+        verify(testCase, field: "email", in: form)
+        // The byte path gives the tree's report.
+        var validator = form.makeValidator(context: ValidationContext(today: Engine.today, output: .problems))
+        let json = submission([("email", testCase.value)]).jsonText()
+        #expect(try validator.validate(json: Array(json.utf8)).issues == form.check(json).issues)
+    }
+
     @Test func comparesAddressesByTheirNormalizedForm() throws {
         let form = try Engine.form([
             #"{ "name": "email", "type": "email" }"#,

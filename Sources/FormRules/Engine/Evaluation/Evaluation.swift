@@ -167,7 +167,8 @@ struct Evaluation<Values: FieldValues> {
             let rule = program.urls[step.table]
             failure = values.withBytes(index) { bytes, _ in rule.check(utf8: bytes) }
         case .email:
-            (failure, normalizes) = values.withBytes(index) { bytes, _ in EmailRule.check(utf8: bytes) }
+            let topLevelDomain = step.requiresDomainDot
+            (failure, normalizes) = values.withBytes(index) { bytes, _ in EmailRule.check(utf8: bytes, topLevelDomain: topLevelDomain) }
         case .phone:
             (failure, normalizes) = values.withBytes(index) { bytes, _ in PhoneRule.check(utf8: bytes) }
         case .choice:

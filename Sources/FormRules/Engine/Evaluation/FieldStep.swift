@@ -31,6 +31,8 @@ struct FieldStep: Sendable {
     var kind: Kind
     var expects: ExpectedJSON
     var trims = false
+    /// An `email` field's domain must have a dot (``FieldSpec/topLevelDomain``).
+    var requiresDomainDot = false
     var nullable = false
     /// Whether `visibleIf` or `enabledIf` applies (read from the field when so).
     var isConditional = false

@@ -12,6 +12,7 @@ struct StepReference {
     var kind: FieldStep.Kind { @inline(__always) get { pointer.pointee.kind } }
     var expects: FieldStep.ExpectedJSON { @inline(__always) get { pointer.pointee.expects } }
     var trims: Bool { @inline(__always) get { pointer.pointee.trims } }
+    var requiresDomainDot: Bool { @inline(__always) get { pointer.pointee.requiresDomainDot } }
     var nullable: Bool { @inline(__always) get { pointer.pointee.nullable } }
     var isConditional: Bool { @inline(__always) get { pointer.pointee.isConditional } }
     var hasCrossFieldRules: Bool { @inline(__always) get { pointer.pointee.hasCrossFieldRules } }
