@@ -13,7 +13,8 @@ final class CompiledField: Sendable {
     let components: [String]
     let pointer: String
     let labelKey: String
-    /// The spec's message keys by rule code.
+    /// The message keys by rule code: the spec's `messages`, over its type's own wordings
+    /// (``FieldTypeDescription/messageKeys``).
     let messages: [String: String]
     /// The field's rules as the evaluation runs them (also in ``FormProgram/steps``).
     let step: FieldStep
@@ -45,7 +46,7 @@ final class CompiledField: Sendable {
         components = FieldPath.components(of: spec.name)
         pointer = FieldPath.pointer(for: spec.name)
         labelKey = spec.labelKey
-        messages = spec.messages
+        messages = spec.type.described.messageKeys.merging(spec.messages) { _, spec in spec }
         self.requiredIf = requiredIf
         self.visibleIf = visibleIf
         self.enabledIf = enabledIf

@@ -72,7 +72,8 @@ extension FormSpec {
     func messageKeys(of field: FieldSpec, keyName: String? = nil) -> Set<String> {
         let keyName = keyName ?? field.name
         var keys: Set<String> = [field.labelKey]
-        func rule(_ code: String) { keys.insert(field.messages[code] ?? "rule." + code) }
+        let typeKeys = field.type.described.messageKeys
+        func rule(_ code: String) { keys.insert(field.messages[code] ?? typeKeys[code] ?? "rule." + code) }
 
         // Every field can get a value of the wrong JSON type.
         rule("type")

@@ -18,14 +18,19 @@ struct FieldTypeDescription: Sendable {
     /// Message keys a field of this type needs beside its rules' (option labels, country and
     /// region names, the words of a height), given the form and the name keys are made from.
     let extraKeys: @Sendable (_ field: FieldSpec, _ form: FormSpec, _ keyName: String) -> Set<String>
+    /// Message keys of this type's own wording of a common rule, by rule code: a digits
+    /// field's length counts digits (`rule.digits.maxLength`), not characters. A spec's
+    /// `messages` still override them.
+    let messageKeys: [String: String]
 
     init(
-        expects: FieldStep.ExpectedJSON = .string, keys: Set<String> = [], rules: [TypeRule],
+        expects: FieldStep.ExpectedJSON = .string, keys: Set<String> = [], rules: [TypeRule], messageKeys: [String: String] = [:],
         extraKeys: @escaping @Sendable (_ field: FieldSpec, _ form: FormSpec, _ keyName: String) -> Set<String> = { _, _, _ in [] }
     ) {
         self.expects = expects
         self.keys = keys
         self.rules = rules
+        self.messageKeys = messageKeys
         self.extraKeys = extraKeys
     }
 

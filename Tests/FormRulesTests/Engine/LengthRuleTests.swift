@@ -47,15 +47,16 @@ import Testing
         verify(.rejected(" ab ", expected("raw", "maxLength", [.integer(3)])), field: "raw", in: form)
     }
 
+    /// A digits field's lengths are worded in digits (`rule.digits.minLength`), not characters.
     static let mobiles: [ValueCase] = [
         .accepted("04123456"),
         .accepted("123456789012345"),
-        .rejected("0412345", expected("mobile", "minLength", [.integer(8)])),
-        .rejected("1234567890123456", expected("mobile", "maxLength", [.integer(15)])),
+        .rejected("0412345", expected("mobile", "minLength", [.integer(8)], messageKey: "rule.digits.minLength")),
+        .rejected("1234567890123456", expected("mobile", "maxLength", [.integer(15)], messageKey: "rule.digits.maxLength")),
         .accepted(" 0412345678 ", as: "0412345678"),
         // The digits rule fails first; the length is not checked as well.
         .rejected("0412-345-678", expected("mobile", "digits")),
-        .rejected("12", expected("mobile", "minLength", [.integer(8)])),
+        .rejected("12", expected("mobile", "minLength", [.integer(8)], messageKey: "rule.digits.minLength")),
         .rejected("+61412345678", expected("mobile", "digits")),
         .rejected("٠١٢٣٤٥٦٧٨٩", expected("mobile", "digits"), note: "Arabic-Indic digits are not ASCII digits"),
     ]

@@ -26,8 +26,8 @@ import Testing
         SubmissionCase(#"{"name": "Abcdefghijk!"}"#, [expected("name", "maxLength", [.integer(10)]), expected("name", "characters")]),
         SubmissionCase(#"{"pin": "0123"}"#, [expected("pin", "pattern")]),
         SubmissionCase(#"{"pin": "12a"}"#, [expected("pin", "digits")]),  // the type's check first, alone
-        SubmissionCase(#"{"pin": "12345"}"#, [expected("pin", "maxLength", [.integer(4)])]),
-        SubmissionCase(#"{"pin": "01234"}"#, [expected("pin", "maxLength", [.integer(4)]), expected("pin", "pattern")]),
+        SubmissionCase(#"{"pin": "12345"}"#, [expected("pin", "maxLength", [.integer(4)], messageKey: "rule.digits.maxLength")]),
+        SubmissionCase(#"{"pin": "01234"}"#, [expected("pin", "maxLength", [.integer(4)], messageKey: "rule.digits.maxLength"), expected("pin", "pattern")]),
         SubmissionCase(#"{"secret": " abc"}"#, [expected("secret", "characters")]),  // a password is never trimmed
         SubmissionCase(#"{"secret": "abcd"}"#, [expected("secret", "pattern")]),
     ]
