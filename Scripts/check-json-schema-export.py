@@ -23,6 +23,7 @@ state (Specs/README.md, "JSON Schema export"), each recognised from the submissi
   astralCharacters  a field with a pattern or characters set holds a character above U+FFFF
                 (the schema's classes keep only what lies below U+10000)
   dataURL       a `data:` URL whose `;base64` body is not base64 (the engine's `url` problem)
+  internationalEmail  an e-mail field holds an address beyond ASCII that the engine takes
 Anything else fails the check. The OpenAPI document (`--format openapi Specs`) is validated
 with openapi-spec-validator.
 
@@ -263,6 +264,10 @@ def explain(spec, submission, report, schema_valid, validate_schema):
     if any(("pattern" in f or "characters" in f) and isinstance(value_at(submission, n), str)
            and any(ord(c) > 0xFFFF for c in value_at(submission, n)) for n, f in fields.items()):
         return "astralCharacters"
+    if not schema_valid and report["valid"] and any(
+            f["type"] == "email" and isinstance(value_at(submission, n), str) and not value_at(submission, n).isascii()
+            for n, f in fields.items()):
+        return "internationalEmail"
     if schema_valid and not report["valid"]:
         kinds = set()
         for problem in report["problems"]:

@@ -7,7 +7,11 @@
 /// ```
 /// so dots may lead, trail or repeat in the local part (`.a..b.@x`), the domain needs no dot
 /// (`user@localhost`), and quoted local parts, comments and IP-literal domains are rejected.
-/// Only ASCII is valid. The domain is case-insensitive; the local part is kept as typed.
+/// The local part is ASCII. The domain may also be internationalized (IDNA: `ivan@почта.рф`):
+/// a label beyond ASCII holds letters, marks and digits (and inner hyphens), and its ASCII
+/// form (`xn--80a1acny`) is at most 63 characters. The domain is case-insensitive and is
+/// normalized to lower-case ASCII, internationalized labels in their `xn--` form, so both
+/// spellings of one address are stored and compared alike; the local part is kept as typed.
 ///
 /// The check runs in one forward pass over the UTF-8 bytes with no backtracking, so hostile
 /// input costs linear time. On top of WHATWG (which sets no overall limit) an address is at most
@@ -22,14 +26,16 @@
 /// EmailAddress.check("o'brien@example.com")          // .success, normalized "o'brien@example.com"
 /// EmailAddress.check("User@EXAMPLE.COM")             // .success, normalized "User@example.com"
 /// EmailAddress.check("jane@exa_mple.com")            // .failure(.invalidDomainCharacter(offset: 8))
+/// EmailAddress.check("ivan@почта.рф")                // .success, normalized "ivan@xn--80a1acny.xn--p1ai"
 /// ```
 public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
     /// The address as submitted.
     public let text: String
     /// Byte offset of the `@` in `text`'s UTF-8.
     private let atOffset: Int
-    /// Whether the domain holds an upper-case letter, i.e. whether normalizing changes it.
-    private let domainHasUppercase: Bool
+    /// Whether the domain holds an upper-case letter or a label beyond ASCII, i.e. whether
+    /// normalizing changes it.
+    private let domainChanges: Bool
 
     /// The default cap on an address's length, in characters (RFC 5321's 256-octet path less
     /// its angle brackets).
@@ -47,13 +53,27 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
         return text[utf8.index(utf8.startIndex, offsetBy: atOffset + 1)...]
     }
 
-    /// The address with its domain lower-cased (the local part is left alone: RFC 5321 lets the
-    /// receiving host treat it case-sensitively). Allocates only when the domain has capitals.
+    /// The address with its domain in lower-case ASCII, each internationalized label in its
+    /// `xn--` form (the local part is left alone: RFC 5321 lets the receiving host treat it
+    /// case-sensitively). Allocates only when the domain has capitals or labels beyond ASCII.
     public var normalized: String {
-        guard domainHasUppercase else { return text }
-        var bytes = Array(text.utf8)
-        for index in (atOffset + 1)..<bytes.count { bytes[index] = ASCII.lowercased(bytes[index]) }
+        guard domainChanges else { return text }
+        var bytes = Array(text.utf8[..<text.utf8.index(text.utf8.startIndex, offsetBy: atOffset + 1)])
+        for (slot, label) in domain.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+            if slot > 0 { bytes.append(UInt8(ascii: ".")) }
+            if label.utf8.allSatisfy({ $0 < 0x80 }) {
+                bytes += label.utf8.map(ASCII.lowercased)
+            } else {
+                bytes += Array("xn--".utf8) + Array((Self.asciiForm(of: label) ?? "").utf8)
+            }
+        }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The Punycode of a label beyond ASCII, lower-cased first (IDNA's mapping for the
+    /// letters that have case).
+    static func asciiForm(of label: Substring) -> String? {
+        Punycode.encode(label.lowercased().unicodeScalars)
     }
 
     /// The address as submitted.
@@ -80,8 +100,8 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
         // A native string scans through a pointer; a bridged one is copied once.
         let outcome = text.withUTF8 { bytes in scan(bytes, maximumLength: maximumLength) }
         switch outcome {
-        case .success(let (at, uppercase)):
-            return .success(EmailAddress(text: text, atOffset: at, domainHasUppercase: uppercase))
+        case .success(let (at, changes)):
+            return .success(EmailAddress(text: text, atOffset: at, domainChanges: changes))
         case .failure(let failure):
             return .failure(failure)
         }
@@ -93,19 +113,21 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
         return text.withUTF8 { scan($0, maximumLength: maximumLength) }.isSuccess
     }
 
-    private init(text: String, atOffset: Int, domainHasUppercase: Bool) {
+    private init(text: String, atOffset: Int, domainChanges: Bool) {
         self.text = text
         self.atOffset = atOffset
-        self.domainHasUppercase = domainHasUppercase
+        self.domainChanges = domainChanges
     }
 
-    /// The scanner: returns the offset of the `@` and whether the domain has capitals.
+    /// The scanner: returns the offset of the `@` and whether normalizing changes the domain
+    /// (capitals, or a label beyond ASCII).
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int?
     ) -> ScanResult {
         if bytes.isEmpty { return .failure(.empty) }
-        // Valid addresses are ASCII, so bytes and characters agree; an over-long non-ASCII
-        // input is reported as too long, which it is in either unit.
+        // The limit counts bytes: an ASCII address's characters. An internationalized domain's
+        // UTF-8 is longer than its ASCII form, so such an address is held to the limit a
+        // little early (a domain of about 120 Cyrillic letters), never late.
         if let maximumLength, bytes.count > maximumLength {
             return .failure(.tooLong(limit: maximumLength))
         }
@@ -125,22 +147,38 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
         // length is checked after its run, which finds what a check on every byte would: only
         // such bytes come before the 64th.
         var seen: UInt8 = 0
+        var international = false
         while true {
             let labelStart = index
             if index == count { return .failure(.emptyLabel(offset: count)) }
             if bytes[index] == 0x2E { return .failure(.emptyLabel(offset: index)) }  // "."
             if bytes[index] == 0x2D { return .failure(.labelStartsWithHyphen(offset: index)) }  // "-"
-            while index < count, bytes[index] < 0x80 {
-                let byteClasses = classes[Int(bytes[index])]
+            var beyondASCII = false
+            while index < count {
+                let byte = bytes[index]
+                if byte >= 0x80 {
+                    // Part of a letter beyond ASCII: the label is checked whole below.
+                    beyondASCII = true
+                    index += 1
+                    continue
+                }
+                let byteClasses = classes[Int(byte)]
                 guard byteClasses & EmailAddress.label != 0 else { break }
                 seen |= byteClasses
                 index += 1
             }
-            if index - labelStart > 63 { return .failure(.labelTooLong(offset: labelStart)) }
+            if beyondASCII {
+                if let failure = internationalLabelFailure(UnsafeBufferPointer(rebasing: bytes[labelStart..<index]), at: labelStart) {
+                    return .failure(failure)
+                }
+                international = true
+            } else if index - labelStart > 63 {
+                return .failure(.labelTooLong(offset: labelStart))
+            }
             let endsWithHyphen = index > labelStart && bytes[index - 1] == 0x2D
             if index == count {
                 if endsWithHyphen { return .failure(.labelEndsWithHyphen(offset: count - 1)) }
-                return .success((at, seen & EmailAddress.capital != 0))
+                return .success((at, international || seen & EmailAddress.capital != 0))
             }
             guard bytes[index] == 0x2E else { return .failure(.invalidDomainCharacter(offset: index)) }
             if endsWithHyphen { return .failure(.labelEndsWithHyphen(offset: index - 1)) }
@@ -149,6 +187,29 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
     }
 
     typealias ScanResult = Swift.Result<(Int, Bool), Failure>
+
+    /// Why a domain label with characters beyond ASCII is not one IDNA takes, or nil: each
+    /// character must be a letter, a mark or a decimal digit (not a symbol, a space, a
+    /// zero-width joiner), and its ASCII form at most 63 characters. `start` is the label's
+    /// offset in the address, for the failure's offset.
+    private static func internationalLabelFailure(_ label: UnsafeBufferPointer<UInt8>, at start: Int) -> Failure? {
+        let text = String(decoding: label, as: UTF8.self)
+        var offset = start
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x80 {
+                let properties = scalar.properties
+                let allowed = switch properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                     .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber: true
+                default: false
+                }
+                if !allowed { return .invalidDomainCharacter(offset: offset) }
+            }
+            offset += UTF8.width(scalar)
+        }
+        guard let ascii = asciiForm(of: Substring(text)), 4 + ascii.utf8.count <= 63 else { return .labelTooLong(offset: start) }
+        return nil
+    }
 
     /// Each ASCII byte's classes (0x00 to 0x7F), one digit per byte: the sum of ``local``,
     /// ``label`` and ``capital`` for the classes it is in. A literal: reading it is one load,

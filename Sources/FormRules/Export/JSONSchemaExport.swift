@@ -116,6 +116,9 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// A `url` that takes `data:` URLs: the engine checks that a `;base64` body is base64;
         /// the schema takes any body (telling the two headers apart needs a look-behind).
         case dataURL
+        /// An e-mail address with an internationalized domain (`ivan@почта.рф`): the engine
+        /// takes it and stores its ASCII form; the schema's pattern, WHATWG's, takes ASCII only.
+        case internationalEmail
     }
 
     public var kind: Kind

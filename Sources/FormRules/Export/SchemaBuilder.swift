@@ -240,6 +240,9 @@ struct SchemaBuilder {
         }
         if let age = field.minimumAge { note(.relativeDate, "minimumAge \(age)") }
         if let age = field.maximumAge { note(.relativeDate, "maximumAge \(age)") }
+        if field.type == .email {
+            note(.internationalEmail, "an internationalized domain (ivan@почта.рф) is accepted and stored in its ASCII form by the server only")
+        }
         if field.type == .url, URLRule(schemes: field.schemes ?? URLRule.defaultSchemes).schemes.contains("data") {
             note(.dataURL, "a data: URL's body is checked to be base64 by the server only")
         }

@@ -70,7 +70,8 @@ import Testing
         Rejected(text: "a\\b@example.com", failure: .invalidLocalCharacter(offset: 1)),
         Rejected(text: "jöe@example.com", failure: .invalidLocalCharacter(offset: 1)),
         Rejected(text: "a\u{0}@example.com", failure: .invalidLocalCharacter(offset: 1)),
-        Rejected(text: "joe@exämple.com", failure: .invalidDomainCharacter(offset: 6)),
+        Rejected(text: "joe@ex☃mple.com", failure: .invalidDomainCharacter(offset: 6)),  // a symbol: IDNA takes letters
+        Rejected(text: "jöe@example.com", failure: .invalidLocalCharacter(offset: 1)),  // the local part is ASCII
         Rejected(text: "jane@exa_mple.com", failure: .invalidDomainCharacter(offset: 8)),
         Rejected(text: "jane@ex ample.com", failure: .invalidDomainCharacter(offset: 7)),
         Rejected(text: "jane@@example.com", failure: .invalidDomainCharacter(offset: 5)),
@@ -102,7 +103,7 @@ import Testing
         #expect(failure.code == "invalidLocalCharacter")
         #expect(failure.offset == 1)
         #expect(failure.offendingCharacter(in: "jöe@example.com") == "ö")
-        #expect(EmailAddress.Failure.invalidDomainCharacter(offset: 6).offendingCharacter(in: "joe@exämple.com") == "ä")
+        #expect(EmailAddress.Failure.invalidDomainCharacter(offset: 6).offendingCharacter(in: "joe@ex☃mple.com") == "☃")
         #expect(EmailAddress.Failure.missingAt.offset == nil)
         #expect(EmailAddress.Failure.missingAt.offendingCharacter(in: "abc") == nil)
         #expect(EmailAddress.Failure.emptyLabel(offset: 4).offendingCharacter(in: "a@b.") == nil)
@@ -170,8 +171,10 @@ import Testing
     /// on every generated string (with no length cap, as the regex has none).
     @Test func agreesWithTheWHATWGRegexOnGeneratedStrings() throws {
         guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
+        // WHATWG's regex, with the one letter beyond ASCII the generator writes (ü) among a
+        // label's letters: an internationalized domain (IDNA).
         let regex = try Regex(
-            #"^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"#
+            #"^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9ü](?:[a-zA-Z0-9ü-]{0,61}[a-zA-Z0-9ü])?(?:\.[a-zA-Z0-9ü](?:[a-zA-Z0-9ü-]{0,61}[a-zA-Z0-9ü])?)*$"#
         )
         // Mostly address-like pieces, with every kind of troublemaker mixed in now and then.
         let local: [String] = ["a", "Z", "0", ".", "'", "+", "_", "-", "{", " ", "é", "\"", "@"]

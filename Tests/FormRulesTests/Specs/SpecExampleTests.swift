@@ -267,6 +267,8 @@ import Testing
         ]),
         invalid("login", "invalid-email", [("data.email", "email")]),
         invalid("login", "invalid-email-without-dotted-domain", [("data.email", "email.domain")]),
+        // The Russian app's users have Russian domains: stored in the ASCII form mail servers compare.
+        valid("login", "valid-international-email", [Pin("data.email", "ivan@xn--80a1acny.xn--p1ai")]),
         invalid("login", "invalid-email-missing", [("data.email", "required")]),
         invalid("login", "invalid-password-missing", [("data.password", "required")]),
         invalid("login", "invalid-password-too-long", [("data.password", "maxLength")]),
