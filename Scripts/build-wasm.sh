@@ -33,7 +33,7 @@ while [ $# -gt 0 ]; do
     --module) last_module=${2:?--module needs a module name}; shift 2 ;;
     --keep-going) keep_going=1; shift ;;
     --quiet) quiet=1; shift ;;
-    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build-wasm: unknown argument '$1'" >&2; echo "$usage" >&2; exit 64 ;;
   esac
 done
