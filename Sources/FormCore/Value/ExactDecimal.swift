@@ -9,8 +9,9 @@ package struct ExactDecimal: Comparable {
     /// The significant digits as ASCII, without leading or trailing zeros; empty for zero.
     package var digits: [UInt8]
     /// The power of ten of the digits' first place (1 for `3`, 3 for `300`, -2 for `0.003`);
-    /// saturated at ±2⁴⁰, far beyond any literal that a limit lets through.
-    package var exponent: Int
+    /// saturated at ±2⁴⁰, far beyond any literal that a limit lets through. 64 bits on every
+    /// platform: 2⁴⁰ does not fit a 32-bit `Int` (wasm32).
+    package var exponent: Int64
     /// False when the written exponent was cut to ±2⁴⁰: such numbers still order correctly
     /// against any bound, but two of them cannot be told apart.
     package var isExact = true
@@ -41,7 +42,7 @@ package struct ExactDecimal: Comparable {
         }
         let last = all.lastIndex { $0 != UInt8(ascii: "0") } ?? first
         digits = Array(all[first...last])
-        exponent = integerDigits - first + written
+        exponent = Int64(integerDigits - first) + written
     }
 
     package init(literal: String) {
@@ -57,20 +58,24 @@ package struct ExactDecimal: Comparable {
     }
 
     /// The integer's canonical JSON literal (`1` for `1.0`, `10e-1` or `1e0`; `0` for `-0`),
-    /// or nil when the number has a fraction.
+    /// or nil when the number has a fraction, or when written out it would have more than
+    /// `Int.max` characters (check ``canonicalIntegerLength`` first: callers bound it far lower).
     package var canonicalInteger: String? {
         if isZero { return "0" }
-        guard exponent >= digits.count else { return nil }
+        guard exponent >= Int64(digits.count), let zeros = Int(exactly: exponent - Int64(digits.count)),
+              canonicalIntegerLength < Int.max else { return nil }
         var bytes: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
-        bytes.reserveCapacity(exponent + 1)
+        bytes.reserveCapacity(canonicalIntegerLength)
         bytes += digits
-        bytes += repeatElement(UInt8(ascii: "0"), count: exponent - digits.count)
+        bytes += repeatElement(UInt8(ascii: "0"), count: zeros)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The length of ``canonicalInteger`` when the number is whole, without building it.
+    /// The length of ``canonicalInteger`` when the number is whole, without building it;
+    /// `Int.max` when it is longer (a saturated exponent of 2⁴⁰ on a 32-bit platform).
     package var canonicalIntegerLength: Int {
-        isZero ? 1 : (isNegative ? 1 : 0) + max(exponent, digits.count)
+        if isZero { return 1 }
+        return Int(clamping: (isNegative ? 1 : 0) + max(exponent, Int64(digits.count)))
     }
 
     package static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {

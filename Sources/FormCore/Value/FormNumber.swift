@@ -70,8 +70,11 @@ public struct FormNumber: Sendable, CustomStringConvertible {
     /// The exponent of a literal whose `e` or `E` is at `index` (0 when `index` is its end),
     /// saturated at ±2⁴⁰, far beyond any digit count a limit lets through; `+` is accepted, as
     /// `Double.description` writes `1e+16`. `saturated` says the written exponent was larger.
+    ///
+    /// An `Int64`, not an `Int`: where `Int` has 32 bits (wasm32) the bound 2⁴⁰ does not fit,
+    /// and `1 << 40` silently became 0 there, so `12e3` was read as 120.
     @inline(__always)
-    package static func exponent(of bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> (value: Int, saturated: Bool) {
+    package static func exponent(of bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> (value: Int64, saturated: Bool) {
         guard index < bytes.count else { return (0, false) }
         var index = index + 1
         var negative = false
@@ -79,18 +82,21 @@ public struct FormNumber: Sendable, CustomStringConvertible {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
-        var value = 0
+        var value: Int64 = 0
         var saturated = false
         while index < bytes.count {
-            value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
-            if value > 1 << 40 {
-                value = 1 << 40
+            value = value * 10 + Int64(bytes[index] &- UInt8(ascii: "0"))
+            if value > exponentBound {
+                value = exponentBound
                 saturated = true
             }
             index += 1
         }
         return (negative ? -value : value, saturated)
     }
+
+    /// Where ``exponent(of:from:)`` saturates: 2⁴⁰.
+    package static let exponentBound: Int64 = 1 << 40
 
     /// ``isWholeNumber`` over a literal's UTF-8 bytes (already checked as a JSON number).
     package static func isWholeNumber(literal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -107,11 +113,12 @@ public struct FormNumber: Sendable, CustomStringConvertible {
         if pointAt < 0 { pointAt = digitCount }
         // Saturated: beyond the digit count the answer no longer changes.
         let exponent = FormNumber.exponent(of: bytes, from: index).value
-        // Digits at or after the shifted point are the fraction: all must be zero.
-        let point = pointAt + exponent
-        if point >= digitCount { return true }
+        // Digits at or after the shifted point are the fraction: all must be zero. Counted in
+        // 64 bits, as the exponent is: ±2⁴⁰ plus a digit count.
+        let point = Int64(pointAt) + exponent
+        if point >= Int64(digitCount) { return true }
         let fractionStart = max(point, 0)
-        var digit = 0
+        var digit: Int64 = 0
         for byte in bytes[digitsStart..<mantissaEnd] where byte != UInt8(ascii: ".") {
             if digit >= fractionStart, byte != UInt8(ascii: "0") { return false }
             digit += 1

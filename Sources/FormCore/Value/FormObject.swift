@@ -57,7 +57,7 @@ public struct FormObject: Sendable, RandomAccessCollection, ExpressibleByDiction
     public subscript(position: Int) -> Entry { entries[position] }
 
     /// The keys in document order.
-    public var keys: [String] { entries.map(\.key) }
+    public var keys: [String] { entries.map { $0.key } }
 
     /// The member named `key`; setting `nil` removes it, setting a new key appends it.
     ///

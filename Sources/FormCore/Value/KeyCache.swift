@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The last key read for each of a few hundred hash slots.
 ///
 /// NDJSON submissions repeat the same keys on every line; handing out one shared string per key
@@ -17,7 +9,8 @@ struct KeyCache {
 
     private var hashes = [UInt64](repeating: 0, count: slotCount)
     private var lengths = [Int](repeating: -1, count: slotCount)
-    /// Each slot's key bytes, `maxKeyBytes` per slot, compared with `memcmp`.
+    /// Each slot's key bytes, `maxKeyBytes` per slot, compared eight at a time (`hasSameBytes(as:)`:
+    /// no C library, so the same code builds for Embedded Wasm).
     private var bytes = [UInt8](repeating: 0, count: slotCount * maxKeyBytes)
     private var strings = [String](repeating: "", count: slotCount)
 
@@ -28,7 +21,7 @@ struct KeyCache {
         let start = slot * KeyCache.maxKeyBytes
         if hashes[slot] == hash, lengths[slot] == key.count {
             let same = bytes.withUnsafeBufferPointer { stored in
-                key.isEmpty || memcmp(stored.baseAddress! + start, key.baseAddress!, key.count) == 0
+                UnsafeBufferPointer(rebasing: stored[start..<(start + key.count)]).hasSameBytes(as: key)
             }
             if same { return strings[slot] }
         }

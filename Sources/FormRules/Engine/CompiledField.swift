@@ -162,7 +162,7 @@ indirect enum CompiledCondition: Sendable {
         case .compares(let index, let comparison):
             if case .field(let other) = comparison.operand { [index, other] } else { [index] }
         case .not(let inner): inner.fieldIndexes
-        case .all(let items), .any(let items): items.flatMap(\.fieldIndexes)
+        case .all(let items), .any(let items): items.flatMap { $0.fieldIndexes }
         }
     }
 }

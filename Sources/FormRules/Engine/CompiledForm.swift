@@ -119,10 +119,10 @@ struct PathTree: Sendable {
 
     /// Fills the flattened views once every field is in.
     mutating func finish() {
-        childNames = nodes.map(\.childNames)
-        childNodes = nodes.map(\.childNodes)
+        childNames = nodes.map { $0.childNames }
+        childNodes = nodes.map { $0.childNodes }
         fieldOfNode = nodes.map { $0.field ?? -1 }
-        childSlots = nodes.map(\.slots)
+        childSlots = nodes.map { $0.slots }
     }
 
     /// The position of `name` among `names`, searching from `start` onward and then from the

@@ -12,7 +12,7 @@ extension FormCompiler {
             if let types = entry.fieldTypes, !types.contains(field.type) {
                 throw SpecError(
                     code: .notApplicable,
-                    message: "rule '\(use.name)' does not apply to field '\(field.name)' of type '\(field.type.rawValue)' (it applies to: \(types.map(\.rawValue).sorted().joined(separator: ", ")))",
+                    message: "rule '\(use.name)' does not apply to field '\(field.name)' of type '\(field.type.rawValue)' (it applies to: \(types.map { $0.rawValue }.sorted().joined(separator: ", ")))",
                     pointer: place)
             }
             for key in use.parameters.values.keys where !entry.parameterNames.contains(key) {
@@ -39,7 +39,7 @@ extension FormCompiler {
 
     private func unknownRule(_ name: String, field: FieldSpec, at pointer: String) -> SpecError {
         var message = "unknown rule '\(name)' in field '\(field.name)'"
-        let registered = rules.codes.map(\.rawValue)
+        let registered = rules.codes.map { $0.rawValue }
         if let near = Suggestion.closest(to: name, among: registered) {
             message += ". Did you mean '\(near)'?"
         } else if registered.isEmpty {

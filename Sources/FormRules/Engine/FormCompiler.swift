@@ -32,7 +32,7 @@ struct FormCompiler {
         var tree = PathTree()
         for (position, field) in spec.fields.enumerated() {
             let components = FieldPath.components(of: field.name)
-            guard !field.name.isEmpty, !components.contains(where: \.isEmpty) else {
+            guard !field.name.isEmpty, !components.contains(where: { $0.isEmpty }) else {
                 problems.record(SpecError(code: .invalidValue, message: "'\(field.name)' is not a field name: use names such as 'email' or 'address.city'", pointer: "/fields/\(position)/name"))
                 continue
             }
@@ -137,7 +137,7 @@ struct FormCompiler {
             tables.choices.append(ChoiceRule(
                 options: options, code: .choice, labelStem: "option." + keyName(field.name), ignoresCase: !field.caseSensitive))
         case .country:
-            let options = field.options ?? Country.allCases.map(\.rawValue)
+            let options = field.options ?? Country.allCases.map { $0.rawValue }
             for (slot, option) in options.enumerated() where !(option.count == 2 && option.utf8.allSatisfy { (0x41...0x5A).contains($0) }) {
                 problems.record(fail(.invalidValue, "'\(option)' is not an ISO 3166-1 alpha-2 country code (two capital letters)", "options/\(slot)"))
             }
@@ -214,7 +214,7 @@ struct FormCompiler {
         }
         let compiled = CompiledField(
             spec: field, index: position, step: step, requiredIf: requiredIf, visibleIf: visibleIf, enabledIf: enabledIf,
-            equals: equals, derived: derived, listInputs: step.kind == .list ? tables.lists[step.table].externals.map(\.outer) : [],
+            equals: equals, derived: derived, listInputs: step.kind == .list ? tables.lists[step.table].externals.map { $0.outer } : [],
             customRules: try customRules(of: field, base: base))
         return compiled
     }
@@ -278,7 +278,7 @@ struct FormCompiler {
         if let found = index[name] { return found }
         if let external = scope?.reference(name, localCount: spec.fields.count) { return external }
         var message = "'\(name)' is not a field of this form"
-        if let near = Suggestion.closest(to: name, among: spec.fields.map(\.name)) { message += ". Did you mean '\(near)'?" }
+        if let near = Suggestion.closest(to: name, among: spec.fields.map { $0.name }) { message += ". Did you mean '\(near)'?" }
         throw SpecError(code: .unknownField, message: message, pointer: pointer)
     }
 
@@ -292,7 +292,7 @@ struct FormCompiler {
         let targetType = target < spec.fields.count ? spec.fields[target].type : scope!.type(ofExternal: target - spec.fields.count)
         guard types.contains(targetType) || problems.unreadFields.contains(name) else {
             throw SpecError(
-                code: .invalidValue, message: "'\(key)' of field '\(field.name)' names '\(name)', which is a \(targetType.rawValue) field, not a \(types.map(\.rawValue).joined(separator: " or ")) field",
+                code: .invalidValue, message: "'\(key)' of field '\(field.name)' names '\(name)', which is a \(targetType.rawValue) field, not a \(types.map { $0.rawValue }.joined(separator: " or ")) field",
                 pointer: base + "/" + key)
         }
         return target

@@ -4,11 +4,11 @@ import Localization
 /// EmbedCatalog plugin), read into catalogs only when asked.
 enum BuiltInCatalog {
     /// Every language, parsed on first use; a `static let` is initialized once, thread-safely.
-    static let whole = Catalog(files: files.map(\.catalogFile))
+    static let whole = Catalog(files: files.map { $0.catalogFile })
 
     /// Every locale with a table, the development language first, known without parsing.
     static let locales: [LanguageTag] = {
-        let others = Set(files.compactMap(\.languageTag)).subtracting([LanguageTag.builtInDevelopment])
+        let others = Set(files.compactMap { $0.languageTag }).subtracting([LanguageTag.builtInDevelopment])
         return [LanguageTag.builtInDevelopment] + others.sorted()
     }()
 

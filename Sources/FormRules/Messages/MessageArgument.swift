@@ -26,7 +26,7 @@ public enum MessageArgument: Sendable, Hashable, CustomStringConvertible {
         case .number(let value): FormNumber(value).literal
         case .height(let height): height.imperialLabel
         case .key(let key): key
-        case .list(let items): items.map(\.description).joined(separator: ", ")
+        case .list(let items): items.map { $0.description }.joined(separator: ", ")
         }
     }
 }

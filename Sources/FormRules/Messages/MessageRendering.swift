@@ -27,7 +27,7 @@ public struct MessageKeysOnly: MessageRendering {
     public init() {}
 
     public func message(_ key: String, arguments: [MessageArgument]) -> String {
-        arguments.isEmpty ? key : key + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
+        arguments.isEmpty ? key : key + "(" + arguments.map { $0.description }.joined(separator: ", ") + ")"
     }
 }
 

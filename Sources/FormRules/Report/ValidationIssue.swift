@@ -80,6 +80,7 @@ public struct ValidationIssue: Sendable, Hashable {
     }
 }
 
+#if !hasFeature(Embedded)  // Embedded Swift has no reflection (Mirror)
 /// Printed and mirrored by its members (`ValidationIssue(path: "email", pointer: "/email", …)`),
 /// as before they moved into a box: `print`, `dump`, debuggers and test failures show them.
 extension ValidationIssue: CustomReflectable {
@@ -90,6 +91,7 @@ extension ValidationIssue: CustomReflectable {
         ], displayStyle: .struct)
     }
 }
+#endif
 
 /// A list item a problem is in, as a message names it: the list's item label key with the
 /// item's number (`"item.jumpers" = "Jumper %ld";`, number 3 for `jumpers[2]`).

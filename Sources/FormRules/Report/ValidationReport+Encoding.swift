@@ -9,7 +9,7 @@ extension ValidationReport {
             "valid": .bool(isValid),
             "problems": .array(issues.map { $0.jsonValue(using: renderer) }),
         ]
-        if !fields.isEmpty { object["fields"] = .array(fields.map(\.jsonValue)) }
+        if !fields.isEmpty { object["fields"] = .array(fields.map { $0.jsonValue }) }
         if let normalized { object["normalized"] = normalized }
         if !changed.isEmpty { object["changed"] = .array(changed.map { .string($0) }) }
         let missing = Set(issues.flatMap { $0.missingKeys(using: renderer) })
@@ -54,7 +54,7 @@ extension ValidationIssue {
     public func jsonValue(using renderer: some MessageRendering) -> FormValue {
         var object: FormObject = [
             "path": .string(path), "pointer": .string(pointer), "rule": .string(rule.rawValue), "messageKey": .string(messageKey),
-            "arguments": .array(arguments.map(\.jsonValue)), "message": .string(message(using: renderer)),
+            "arguments": .array(arguments.map { $0.jsonValue }), "message": .string(message(using: renderer)),
         ]
         if !enclosingItems.isEmpty {
             object["items"] = .array(enclosingItems.map { ["labelKey": .string($0.labelKey), "number": .number(FormNumber($0.number))] })
@@ -71,7 +71,7 @@ extension MessageArgument {
         case .number(let value): .number(FormNumber(value))
         case .height(let height): ["inches": .number(FormNumber(height.inches)), "label": .string(height.imperialLabel)]
         case .key(let key): ["key": .string(key)]
-        case .list(let items): .array(items.map(\.jsonValue))
+        case .list(let items): .array(items.map { $0.jsonValue })
         }
     }
 }
@@ -92,7 +92,7 @@ extension FieldState {
                 "centimetres": .number(FormNumber(height.centimetres)), "labelledNotch": .bool(height.isLabelledNotch),
             ]
         }
-        if let items { object["items"] = .array(items.map { .array($0.map(\.jsonValue)) }) }
+        if let items { object["items"] = .array(items.map { .array($0.map { $0.jsonValue }) }) }
         return .object(object)
     }
 }

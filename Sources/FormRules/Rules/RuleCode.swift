@@ -90,7 +90,7 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
     /// The codes a field of `type` can fail with besides ``common``, as its description in
     /// `Types/` lists them: `messages` overrides may name them.
     public static func codes(for type: FieldType) -> [RuleCode] {
-        type.described.rules.map(\.code)
+        type.described.rules.map { $0.code }
     }
 
     /// Every code any field can produce.

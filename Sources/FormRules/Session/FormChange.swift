@@ -41,5 +41,5 @@ public struct FormChange: Sendable, Hashable {
     }
 
     /// The dotted names of the updated fields, the edited one first.
-    public var names: [String] { updates.map(\.name) }
+    public var names: [String] { updates.map { $0.name } }
 }

@@ -77,7 +77,7 @@ extension FormSession {
     /// The names of the fields of a list's items (none for a list of single values).
     private func itemFieldNames(of list: String) -> [String] {
         guard let index = layout.index[list], case .fields(let fields, _)? = form.fields[index].spec.items else { return [] }
-        return fields.map(\.name)
+        return fields.map { $0.name }
     }
 
     /// Whether `names` holds `name`, or fields inside the object `name` (`contact` of

@@ -55,7 +55,7 @@ extension FormSession {
     /// if report.isValid { try await api.save(session.changedPayload) } else { scroll(to: session.visibleIssues[0]) }
     /// ```
     public mutating func submit() -> ValidationReport {
-        markTouched(form.spec.fields.lazy.map(\.name), submitted: true)
+        markTouched(form.spec.fields.lazy.map { $0.name }, submitted: true)
         markTouched(undeclaredNames, submitted: true)
         return report
     }

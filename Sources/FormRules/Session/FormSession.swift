@@ -249,7 +249,7 @@ public struct FormSession: Sendable {
             if isEdited { updates.insert(fieldUpdate, at: 0) } else { updates.append(fieldUpdate) }
         }
         if !nextOther.isEmpty || !otherIssues.isEmpty {
-            var paths = otherIssues.map(\.path)
+            var paths = otherIssues.map { $0.path }
             for entry in nextOther where !paths.contains(entry.path) { paths.append(entry.path) }
             for path in paths where path != edited {
                 let before = otherIssues.first { $0.path == path }?.issues ?? []

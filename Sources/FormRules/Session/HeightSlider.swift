@@ -45,7 +45,7 @@ public struct HeightSlider: Sendable, Hashable {
 
     /// The notches on whole inches, where the slider draws a labelled tick.
     public var labelledNotches: [HeightScale.Notch] {
-        notches.filter(\.isWholeInch)
+        notches.filter { $0.isWholeInch }
     }
 
     /// The notch nearest to a position along the track; positions beyond the ends give the end

@@ -48,7 +48,7 @@ extension FormSpec {
         var sorted = listed.enumerated().sorted { first, second in
             let (a, b) = (first.element.location?.offset ?? 0, second.element.location?.offset ?? 0)
             return (a, first.offset) < (b, second.offset)
-        }.map(\.element)
+        }.map { $0.element }
         if problems.count > listed.count {
             sorted.append(SpecError(
                 code: .tooManyProblems,

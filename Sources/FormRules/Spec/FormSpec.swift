@@ -201,7 +201,7 @@ public indirect enum Condition: Sendable, Hashable {
         case .compares(let field, let comparison):
             if case .field(let other) = comparison.operand { [field, other] } else { [field] }
         case .not(let inner): inner.fields
-        case .all(let conditions), .any(let conditions): conditions.flatMap(\.fields)
+        case .all(let conditions), .any(let conditions): conditions.flatMap { $0.fields }
         }
     }
 }

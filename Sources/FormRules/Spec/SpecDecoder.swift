@@ -13,7 +13,7 @@ struct SpecDecoder {
         "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters", "schemes", "topLevelDomain",
     ] + listKeys
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
-        + ConditionComparison.Relation.allCases.map(\.rawValue)
+        + ConditionComparison.Relation.allCases.map { $0.rawValue }
 
     func decodeSpec(_ root: FormValue) throws(SpecError) -> FormSpec {
         let object = try self.object(root, at: [])
@@ -56,7 +56,7 @@ struct SpecDecoder {
         let typeText = try string(try member(object, "type", at: path), at: path + [.key("type")])
         guard let type = FieldType(rawValue: typeText) else {
             var message = "unknown field type '\(typeText)' in \(context)"
-            if let near = Suggestion.closest(to: typeText, among: FieldType.allCases.map(\.rawValue)) { message += ". Did you mean '\(near)'?" }
+            if let near = Suggestion.closest(to: typeText, among: FieldType.allCases.map { $0.rawValue }) { message += ". Did you mean '\(near)'?" }
             problems.record(SpecError(code: .unknownFieldType, message: message, pointer: pointer(path + [.key("type")])))
             // Stands in for the field (its name is declared), its other keys unread.
             problems.unreadFields.insert(name)
@@ -65,7 +65,7 @@ struct SpecDecoder {
         var inapplicable: Set<String> = []
         for entry in object.entries {
             if let types = FieldType.typesTakingKey[entry.key], !types.contains(type) {
-                let takers = types.map(\.rawValue).sorted().joined(separator: ", ")
+                let takers = types.map { $0.rawValue }.sorted().joined(separator: ", ")
                 problems.record(SpecError(
                     code: .notApplicable, message: "'\(entry.key)' does not apply to \(context) of type '\(type.rawValue)' (it applies to: \(takers))",
                     pointer: pointer(path + [.key(entry.key)]) + "#key"))
@@ -163,7 +163,7 @@ struct SpecDecoder {
         read("rules") { (v) throws(SpecError) in field.rules = try decodeCustomRules(v, field: name, at: at("rules")) }
         read("messages") { (v) throws(SpecError) in
             let messages = try self.object(v, at: at("messages"))
-            let codes = (RuleCode.common + RuleCode.codes(for: type)).map(\.rawValue) + field.rules.map(\.name)
+            let codes = (RuleCode.common + RuleCode.codes(for: type)).map { $0.rawValue } + field.rules.map { $0.name }
             for entry in messages.entries {
                 guard codes.contains(entry.key) else {
                     var message = "'\(entry.key)' is not a rule a \(type.rawValue) field can break"
@@ -223,7 +223,7 @@ struct SpecDecoder {
         }
     }
 
-    static let comparisonKeys = ConditionComparison.Relation.allCases.map(\.rawValue).joined(separator: ", ")
+    static let comparisonKeys = ConditionComparison.Relation.allCases.map { $0.rawValue }.joined(separator: ", ")
 
     /// A comparison's operand: a number for `greaterThan` and the like; a date (`yyyy-MM-dd`)
     /// or `today` for `after` and the like; or another field, `{"field": "start"}`.
@@ -274,7 +274,7 @@ struct SpecDecoder {
 
     func decodeGroup(_ value: FormValue, at path: [JSONLocator.Step]) throws(SpecError) -> GroupSpec {
         let object = try self.object(value, at: path)
-        let kinds = GroupSpec.Kind.allCases.map(\.rawValue)
+        let kinds = GroupSpec.Kind.allCases.map { $0.rawValue }
         if let unknown = checkKeys(object, allowed: kinds + ["message", "description"], at: path, what: "a group") { throw unknown }
         let present = kinds.filter { object[$0] != nil }
         guard present.count == 1, let kind = GroupSpec.Kind(rawValue: present[0]) else {

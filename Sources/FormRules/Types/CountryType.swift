@@ -8,13 +8,13 @@ extension FieldTypeDescription {
 
     /// The country codes a country field offers: its options, or every country the rules know.
     static func countryCodes(of field: FieldSpec?) -> [String] {
-        field?.options ?? Country.allCases.map(\.code)
+        field?.options ?? Country.allCases.map { $0.code }
     }
 
     /// The codes offered by the country field that `field` (a region or postal code) follows;
     /// every country the rules know when it follows none.
     static func countryCodes(followedBy field: FieldSpec, in form: FormSpec) -> [String] {
         let countryField = form.fields.first { $0.name == field.country }
-        return countryField.map { countryCodes(of: $0) } ?? Country.allCases.map(\.code)
+        return countryField.map { countryCodes(of: $0) } ?? Country.allCases.map { $0.code }
     }
 }

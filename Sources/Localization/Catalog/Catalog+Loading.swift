@@ -328,7 +328,7 @@ extension Catalog {
             let leftKey = (left?.file ?? "", left?.line ?? 0, left?.column ?? 0)
             let rightKey = (right?.file ?? "", right?.line ?? 0, right?.column ?? 0)
             return leftKey != rightKey ? leftKey < rightKey : lhs.offset < rhs.offset
-        }.map(\.element)
+        }.map { $0.element }
         return Catalog(developmentLanguage: development, tables: tables, diagnostics: ordered, stringCatalogs: catalogs, tableName: tableName)
     }
 

@@ -57,7 +57,7 @@ extension Catalog {
             problems.append(RenderProblem(
                 code: .incompatibleTranslation, locale: message.locale,
                 message: "the \(message.locale) text does not match the development text: "
-                    + errors.map(\.message).joined(separator: "; "),
+                    + errors.map { $0.message }.joined(separator: "; "),
                 formatProblems: errors.map {
                     FormatProblem(code: .incompatibleTranslation, message: $0.message, range: $0.range, argument: $0.argument)
                 }))
@@ -69,7 +69,7 @@ extension Catalog {
         case .failure(let failure):
             problems.append(RenderProblem(
                 code: .formatFailed, locale: message.locale,
-                message: "the \(message.locale) text cannot be formatted: " + failure.problems.map(\.message).joined(separator: "; "),
+                message: "the \(message.locale) text cannot be formatted: " + failure.problems.map { $0.message }.joined(separator: "; "),
                 formatProblems: failure.problems))
             return nil
         }

@@ -70,7 +70,7 @@ extension Catalog {
     /// or a `.stringsdict` alone in `en.lproj`). Coverage then takes the translations' keys as the
     /// key set instead of calling each of them stale.
     package var stringsLiveInCode: Bool {
-        let largest = tables.filter { $0.key != developmentLanguage }.values.map(\.count).max() ?? 0
+        let largest = tables.filter { $0.key != developmentLanguage }.values.map { $0.count }.max() ?? 0
         return Self.isNearlyEmpty(developmentTable.count, largestOther: largest)
     }
 }

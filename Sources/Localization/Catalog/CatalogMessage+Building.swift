@@ -180,7 +180,7 @@ extension CatalogMessage {
     /// Replaces Xcode's `%arg` (a substitution's own argument) with a real specifier; `%%arg`
     /// is a percent sign followed by "arg".
     static func replacingArg(in text: String, with replacement: String) -> String {
-        guard text.contains("%arg") else { return text }
+        guard Localization.text(text, contains: "%arg") else { return text }
         var result = ""
         let scalars = Array(text.unicodeScalars)
         var index = 0

@@ -63,7 +63,7 @@ package struct CatalogMessage: Sendable {
         let flattener = MessageFlattener(format: format, variables: variables, location: location)
         var (renditions, radix) = flattener.renditions()
         if let reference = development?.reference {
-            let counted = Set(variables.map(\.argument))
+            let counted = Set(variables.map { $0.argument })
             for index in renditions.indices {
                 renditions[index].findings = Self.compare(renditions[index], with: reference, countedArguments: counted)
             }
@@ -96,7 +96,7 @@ package struct CatalogMessage: Sendable {
         }
         var rendition = MessageFlattener(format: format, variables: variables, location: location).flatten(choice: choice)
         if let reference = development?.reference {
-            rendition.findings = Self.compare(rendition, with: reference, countedArguments: Set(variables.map(\.argument)))
+            rendition.findings = Self.compare(rendition, with: reference, countedArguments: Set(variables.map { $0.argument }))
         }
         return rendition
     }
@@ -185,5 +185,5 @@ package struct PluralVariable: Sendable, Hashable {
     }
 
     /// The categories present, as written.
-    public var categories: [String] { variants.map(\.category) }
+    public var categories: [String] { variants.map { $0.category } }
 }

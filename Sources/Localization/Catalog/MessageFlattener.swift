@@ -106,7 +106,7 @@ struct MessageFlattener {
             // has used it. Renumber the arguments the text uses, so none is skipped.
             var used = Set<Int>()
             for spec in flat.specifiers { for use in spec.argumentUses { used.insert(use.argument) } }
-            let counted = Set(variables.map(\.argument))
+            let counted = Set(variables.map { $0.argument })
             let highest = used.max() ?? 0
             let skipped = Set(1...max(1, highest)).subtracting(used)
             if !skipped.isEmpty, skipped.isSubset(of: counted) {
@@ -154,7 +154,7 @@ struct MessageFlattener {
         for segment in piece.segments {
             switch segment {
             case .literal(let text):
-                builder.append(text.contains("%") ? text.replacing("%", with: "%%") : text)
+                builder.append(text.contains("%") ? text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : text)
                 builder.verbatim += text
             case .invalid(_, let text):
                 builder.append(text)

@@ -105,7 +105,7 @@ public struct FormatCompatibility: Sendable, Hashable {
             let left = lhs.element.range?.lowerBound ?? Int.max
             let right = rhs.element.range?.lowerBound ?? Int.max
             return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element)
+        }.map { $0.element }
     }
 
     /// One read of an argument: the value of a specifier, or its `*` width or precision.

@@ -12,8 +12,11 @@ struct FormatParser {
         self.bytes = Array(text.utf8)
     }
 
-    /// Digits are accumulated up to this value, so `%99999999999999999999d` cannot overflow.
-    private static let saturation = Int(Int32.max) + 1
+    /// Digits are accumulated up to this value, so `%99999999999999999999d` cannot overflow: far
+    /// above every limit (``FormatString/maximumAmount``, ``FormatString/maximumPosition``), and
+    /// small enough that `saturation * 10 + 9` fits a 32-bit `Int` (wasm32), where the former
+    /// bound, `Int(Int32.max) + 1`, does not even compile.
+    private static let saturation = 100_000_000
 
     mutating func parse() {
         var index = 0

@@ -62,7 +62,7 @@ public struct FormatFailure: Error, Sendable, Hashable, CustomStringConvertible 
 
     public init(problems: [FormatProblem]) { self.problems = problems }
 
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
+    public var description: String { problems.map { $0.description }.joined(separator: "\n") }
 }
 
 extension FormatProblem: Diagnostic {}

@@ -79,7 +79,7 @@ package struct InterfaceBuilderStrings: Sendable {
             return runtime.hasPrefix("MacOSX") ? .appKit : .uiKit
         }
         let type = root.attribute("type") ?? ""
-        return type.contains(".Cocoa.") ? .appKit : .uiKit
+        return text(type, contains: ".Cocoa.") ? .appKit : .uiKit
     }
 }
 

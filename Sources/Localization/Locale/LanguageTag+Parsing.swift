@@ -94,7 +94,7 @@ struct LanguageTagParser {
         let subtags = try split(core)
 
         if subtags.count <= 3 {
-            let joined = subtags.map(\.lower).joined(separator: "-")
+            let joined = subtags.map { $0.lower }.joined(separator: "-")
             if let replacement = LanguageTag.grandfathered[joined] {
                 var inner = LanguageTagParser(text: replacement)
                 return try inner.parse()

@@ -89,7 +89,7 @@ public struct PluralRules: Sendable, Hashable {
     /// The categories this language uses, `other` always among them: the forms a translation
     /// must provide.
     public var categories: Set<PluralCategory> {
-        Set(rules.map(\.category)).union([.other])
+        Set(rules.map { $0.category }).union([.other])
     }
 
     /// The condition of a category, `nil` for `other` and for categories the language lacks.

@@ -63,7 +63,7 @@ package struct PropertyListDictionary: Sendable, Hashable {
     }
 
     /// The keys in file order.
-    public var keys: [String] { entries.map(\.key) }
+    public var keys: [String] { entries.map { $0.key } }
 
     /// The number of distinct keys.
     public var count: Int { entries.count }

@@ -220,7 +220,7 @@ struct PropertyListXMLParser {
             return .data(try decodeBase64(text, at: offset))
         case "true", "false":
             let (text, offset) = try readText(of: tag)
-            guard text.allSatisfy(\.isWhitespace) else {
+            guard text.allSatisfy({ $0.isWhitespace }) else {
                 throw error(.invalidValue, "'<\(tag.name)>' must be empty, found \(quoted(text))", at: offset)
             }
             return .bool(tag.name == "true")

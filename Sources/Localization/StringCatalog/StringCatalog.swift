@@ -55,10 +55,10 @@ package struct StringCatalog: Sendable, Hashable {
     }
 
     /// The keys in file order.
-    package var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map { $0.key } }
 
     /// Every language that has at least one localization, sorted.
     package var locales: [String] {
-        Set(entries.flatMap(\.localizations.keys)).sorted()
+        Set(entries.flatMap { $0.localizations.keys }).sorted()
     }
 }

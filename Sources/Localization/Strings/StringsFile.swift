@@ -83,7 +83,7 @@ public struct StringsFile: Sendable {
     ///
     /// - Complexity: O(*n*): computed on each access.
     public var strings: [String: String] {
-        table.compactMapValues(\.string)
+        table.compactMapValues { $0.string }
     }
 
     /// The value Apple's parser returns for `key`.

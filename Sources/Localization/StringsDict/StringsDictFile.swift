@@ -54,8 +54,13 @@ package struct StringsDictFile: Sendable, Hashable {
         self.entries = entries
         self.diagnostics = reader.diagnostics.enumerated()
             .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
-            .map(\.element)
-        self.indexByKey = Dictionary(entries.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
+            .map { $0.element }
+        // The last entry of a key wins. A loop, not `Dictionary(_:uniquingKeysWith:)`, whose
+        // array conversion needs a dynamic cast that Embedded Swift (wasm32) does not have.
+        var indexByKey: [String: Int] = [:]
+        indexByKey.reserveCapacity(entries.count)
+        for (offset, entry) in entries.enumerated() { indexByKey[entry.key] = offset }
+        self.indexByKey = indexByKey
     }
 
     /// The entry for a localized string's key, or `nil`.
@@ -64,7 +69,7 @@ package struct StringsDictFile: Sendable, Hashable {
     }
 
     /// The keys in file order.
-    package var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map { $0.key } }
 
     /// Whether any diagnostic is an error (rather than a warning).
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -56,7 +56,7 @@ struct StringsDictReader {
             variables.append(variable)
         }
 
-        let defined = Set(variables.map(\.name))
+        let defined = Set(variables.map { $0.name })
         if let formatLocation {
             for reference in references where !defined.contains(reference.name) {
                 report(.undefinedVariable, .error, "format of '\(key)' uses variable '\(reference.name)', which '\(key)' does not define", at: formatLocation, key: key, variable: reference.name)
@@ -65,7 +65,7 @@ struct StringsDictReader {
         for nested in nestedReferences where !defined.contains(nested.reference.name) {
             report(.undefinedVariable, .error, "variable '\(nested.variable)' of '\(key)' uses variable '\(nested.reference.name)', which '\(key)' does not define", at: nested.location, key: key, variable: nested.reference.name)
         }
-        let used = Set(references.map(\.name) + nestedReferences.map(\.reference.name))
+        let used = Set(references.map { $0.name } + nestedReferences.map { $0.reference.name })
         for variable in variables where !used.contains(variable.name) {
             report(.unusedVariable, .warning, "variable '\(variable.name)' of '\(key)' is not used by its format", at: variable.location, key: key, variable: variable.name)
         }

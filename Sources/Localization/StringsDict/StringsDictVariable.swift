@@ -65,5 +65,5 @@ package struct StringsDictVariable: Sendable, Hashable {
     }
 
     /// The categories present, in file order.
-    package var categories: [String] { variants.map(\.category) }
+    package var categories: [String] { variants.map { $0.category } }
 }

@@ -16,9 +16,9 @@ struct CommonIssues: Sendable {
         let issues: [ValidationIssue]
 
         init(_ failures: [RuleFailure], of field: CompiledField) {
-            codes = failures.map(\.code)
-            codeLengths = codes.map(\.rawValue.utf8.count)
-            arguments = failures.map(\.arguments)
+            codes = failures.map { $0.code }
+            codeLengths = codes.map { $0.rawValue.utf8.count }
+            arguments = failures.map { $0.arguments }
             issues = failures.map(field.issue)
         }
     }

@@ -1,4 +1,8 @@
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+/// Embedded Swift has no C library module; wasi-libc defines `memset`, declared here.
+@_extern(c) @discardableResult
+private func memset(_ destination: UnsafeMutableRawPointer, _ byte: Int32, _ count: Int) -> UnsafeMutableRawPointer
+#elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl

@@ -32,7 +32,7 @@ final class FormProgram: @unchecked Sendable {
 
     init(fields: [CompiledField], tables: RuleTables, order: [Int], groups: [CompiledGroup]) {
         steps = .allocate(capacity: fields.count)
-        _ = steps.initialize(from: fields.map(\.step))
+        _ = steps.initialize(from: fields.map { $0.step })
         choices = tables.choices
         regionTables = tables.regionTables
         heights = tables.heights
@@ -53,8 +53,8 @@ final class FormProgram: @unchecked Sendable {
             if field.const != nil { read[field.index] = true }
         }
         isRead = read
-        readsBytes = fields.allSatisfy(\.step.readsBytes)
-        customRuleFields = fields.filter(\.step.hasCustomRules).map(\.index)
+        readsBytes = fields.allSatisfy { $0.step.readsBytes }
+        customRuleFields = fields.filter { $0.step.hasCustomRules }.map { $0.index }
         issues = CommonIssues(fields: fields)
     }
 

@@ -47,12 +47,12 @@ extension FormCompiler {
             let found = scope.wholeItem ? (name.isEmpty ? 0 : nil) : itemFields.firstIndex { $0.name == name }
             guard let found else {
                 var message = "'\(name)' in 'uniqueBy' of list '\(field.name)' is not a field of its items"
-                if let near = Suggestion.closest(to: name, among: itemFields.map(\.name)) { message += ". Did you mean '\(near)'?" }
+                if let near = Suggestion.closest(to: name, among: itemFields.map { $0.name }) { message += ". Did you mean '\(near)'?" }
                 throw SpecError(code: .unknownField, message: message, pointer: base + (field.uniqueBy.count == 1 ? "/uniqueBy" : "/uniqueBy/\(slot)"))
             }
             uniqueBy.append(found)
         }
-        let externals = form.fields.filter(\.step.isExternal).map { external in
+        let externals = form.fields.filter { $0.step.isExternal }.map { external in
             (item: external.index, outer: index[external.name] ?? -1)
         }
         return ListRule(

@@ -46,7 +46,7 @@ public struct RuleParameters: Sendable, Hashable {
     public func strings(_ name: String, default fallback: [String]? = nil) throws(RuleParameterError) -> [String] {
         try read(name, fallback, expected: "a list of texts") { value in
             guard let items = value.array else { return nil }
-            let texts = items.compactMap(\.string)
+            let texts = items.compactMap { $0.string }
             return texts.count == items.count ? texts : nil
         }
     }

@@ -51,7 +51,7 @@ public struct RuleRegistry: Sendable {
     }
 
     /// The codes of the registered rules, sorted.
-    public var codes: [RuleCode] { entries.values.map(\.code).sorted() }
+    public var codes: [RuleCode] { entries.values.map { $0.code }.sorted() }
 
     /// Whether a rule of this name is registered.
     public func contains(_ code: RuleCode) -> Bool { entries[code.rawValue] != nil }
