@@ -48,6 +48,7 @@ import Testing
             (InputError.Code.notFound, "notFound"),
             (InputError.Code.permissionDenied, "permissionDenied"),
             (InputError.Code.isDirectory, "isDirectory"),
+            (InputError.Code.notRegularFile, "notRegularFile"),
             (InputError.Code.tooLarge, "tooLarge"),
             (InputError.Code.readFailed, "readFailed"),
         ] as [(InputError.Code, String)]),

@@ -14,6 +14,9 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let notFound = Code("notFound")
         public static let permissionDenied = Code("permissionDenied")
         public static let isDirectory = Code("isDirectory")
+        /// A FIFO, a socket or a device where a file is read whole (a spec): opening a FIFO
+        /// would wait for a writer that may never come.
+        public static let notRegularFile = Code("notRegularFile")
         public static let tooLarge = Code("tooLarge")
         public static let readFailed = Code("readFailed")
     }

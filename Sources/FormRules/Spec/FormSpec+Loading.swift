@@ -97,9 +97,11 @@ extension FormSpec {
         lint(try specBytes(at: path), file: path)
     }
 
-    /// The bytes of the spec file at `path`, at most 16 MiB.
+    /// The bytes of the spec file at `path`, at most 16 MiB; a FIFO, a socket or a device is
+    /// refused before it is opened (a FIFO would wait for a writer).
     static func specBytes(at path: String) throws -> [UInt8] {
-        try InputFile(path: path).readAll(limit: 16 << 20, limitName: "the 16 MiB limit of a spec file")
+        try InputFile.requireRegularFile(path, for: "a spec")
+        return try InputFile(path: path).readAll(limit: 16 << 20, limitName: "the 16 MiB limit of a spec file")
     }
 
     /// Reads and checks the spec at `path`.

@@ -81,8 +81,8 @@ final class FormStore: Sendable {
 
     private func load(_ path: String) -> Lookup {
         do {
-            let spec = try FormSpec.load(contentsOf: path)
-            return .found(Loaded(form: try CompiledForm(spec)))
+            // Read, checked and compiled once; a FIFO or a socket named *.json is refused, not waited on.
+            return .found(Loaded(form: try CompiledForm(contentsOf: path)))
         } catch let error as InputError where error.code == .notFound {
             return .notFound
         } catch let error as SpecError {
