@@ -153,19 +153,25 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
             if index == count { return .failure(.emptyLabel(offset: count)) }
             if bytes[index] == 0x2E { return .failure(.emptyLabel(offset: index)) }  // "."
             if bytes[index] == 0x2D { return .failure(.labelStartsWithHyphen(offset: index)) }  // "-"
-            var beyondASCII = false
-            while index < count {
-                let byte = bytes[index]
-                if byte >= 0x80 {
-                    // Part of a letter beyond ASCII: the label is checked whole below.
-                    beyondASCII = true
-                    index += 1
-                    continue
-                }
-                let byteClasses = classes[Int(byte)]
+            while index < count, bytes[index] < 0x80 {
+                let byteClasses = classes[Int(bytes[index])]
                 guard byteClasses & EmailAddress.label != 0 else { break }
                 seen |= byteClasses
                 index += 1
+            }
+            // A letter beyond ASCII: the rest of the label is read here, out of the ASCII
+            // loop above (which every address takes), and checked whole below.
+            let beyondASCII = index < count && bytes[index] >= 0x80
+            if beyondASCII {
+                while index < count {
+                    let byte = bytes[index]
+                    if byte < 0x80 {
+                        let byteClasses = classes[Int(byte)]
+                        guard byteClasses & EmailAddress.label != 0 else { break }
+                        seen |= byteClasses
+                    }
+                    index += 1
+                }
             }
             if beyondASCII {
                 if let failure = internationalLabelFailure(UnsafeBufferPointer(rebasing: bytes[labelStart..<index]), at: labelStart) {
