@@ -24,10 +24,10 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/.build-wasm"
 target=wasm32-unknown-none-wasm
-last_module=FormRules
+last_module=FormRulesWeb
 keep_going=0
 quiet=0
-usage="Usage: Scripts/build-wasm.sh [--module FormCore|Localization|FormRules] [--keep-going] [--quiet]"
+usage="Usage: Scripts/build-wasm.sh [--module FormCore|Localization|FormRules|FormRulesWeb] [--keep-going] [--quiet]"
 while [ $# -gt 0 ]; do
   case $1 in
     --module) last_module=${2:?--module needs a module name}; shift 2 ;;
@@ -37,7 +37,7 @@ while [ $# -gt 0 ]; do
     *) echo "build-wasm: unknown argument '$1'" >&2; echo "$usage" >&2; exit 64 ;;
   esac
 done
-case $last_module in FormCore|Localization|FormRules) ;; *) echo "build-wasm: unknown module '$last_module'" >&2; echo "$usage" >&2; exit 64 ;; esac
+case $last_module in FormCore|Localization|FormRules|FormRulesWeb) ;; *) echo "build-wasm: unknown module '$last_module'" >&2; echo "$usage" >&2; exit 64 ;; esac
 say() { [ "$quiet" = 1 ] || echo "$@"; }
 
 # --- What the build needs: Debian's wasi-libc, the wasm32 builtins and binaryen -------------
@@ -101,8 +101,9 @@ localization_folders=(
   Coverage  # translators' reports (missing, stale, untranslated): the engine renders, it never grades
 )
 localization_files=(
-  Support/PlainFileSystem.swift          # POSIX file system (stat, open, opendir): files are the host's
+  Support/PlainFileSystem+Calls.swift    # POSIX file system (stat, open, opendir): files are the host's
   Support/PlainFileSystem+Writing.swift  # writes files: tools only
+  Catalog/Catalog+Files.swift            # catalogs found and read on disk; a page hands in bytes (init(files:))
   Catalog/CatalogSet.swift               # loads every table of a folder on disk: tools only
   Catalog/DevelopmentLanguageChoice.swift  # infers a language by reading project files on disk: tools only
   # XLIFF/: translator exchange (export, import, table editors, which read and write files); only
@@ -122,6 +123,8 @@ formrules_folders=(
 formrules_files=(
   Session/FormModel.swift   # Observation (@Observable for SwiftUI): Apple's UI frameworks only
   Session/FieldModel.swift  # Observation, as FormModel
+  Spec/SpecFiles.swift      # specs read from files; a page hands in the spec's bytes
+  Domain/CalendarDate+Today.swift  # the system clock: the page passes today's date
 )
 
 # --- Compiling ------------------------------------------------------------------------------
@@ -193,27 +196,24 @@ if [ "$last_module" != FormCore ]; then
   compile Localization "${files[@]}" || exit 1
 fi
 
-if [ "$last_module" = FormRules ]; then
+if [ "$last_module" = FormRules ] || [ "$last_module" = FormRulesWeb ]; then
   generate_catalog
   excluded_folders=("${formrules_folders[@]}"); excluded=("${formrules_files[@]}")
   mapfile -t files < <(sources FormRules)
   compile FormRules "${files[@]}" "$out/generated/BuiltInCatalogFiles.swift" || exit 1
 fi
+if [ "$last_module" = FormRulesWeb ]; then
+  # The C entry points JavaScript calls (Web/Sources/FormRulesWeb), a module of the Wasm build only.
+  mapfile -t files < <(cd "$root/Web/Sources/FormRulesWeb" && ls *.swift | LC_ALL=C sort | sed "s|^|$root/Web/Sources/FormRulesWeb/|")
+  compile FormRulesWeb "${files[@]}" || exit 1
+fi
 [ "$status" = 0 ] || exit 1  # --keep-going: nothing to link
 
 # --- Linking: every symbol must resolve -----------------------------------------------------
-# Embedded Swift's library leaves `Double(String)`'s C-locale conversion to the platform; wasi-libc
-# knows only the C locale, so its strtod is that conversion.
-cat >"$out/generated/swift-runtime-shims.c" <<'EOF'
-#include <stdlib.h>
-const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
-  char *end;
-  *result = strtod(text, &end);
-  return end;
-}
-EOF
+# What Embedded Swift leaves to the platform (strtod in the C locale, hashing's seed, typed
+# number formatting): Web/runtime/shims.c over wasi-libc.
 "$clang" --target=wasm32-unknown-wasi -Os -nostdlibinc -isystem "$wasi_include" \
-  -c "$out/generated/swift-runtime-shims.c" -o "$out/objects/swift-runtime-shims.o" \
+  -c "$root/Web/runtime/shims.c" -o "$out/objects/swift-runtime-shims.o" \
   || { echo "build-wasm: compiling the runtime shims failed" >&2; exit 2; }
 objects=("$out"/objects/*.o)
 if ! "$wasm_ld" --no-entry --no-gc-sections -o "$out/link-check.wasm" "${objects[@]}" \
@@ -223,4 +223,17 @@ if ! "$wasm_ld" --no-entry --no-gc-sections -o "$out/link-check.wasm" "${objects
   exit 1
 fi
 say "link: every symbol of ${#objects[@]} objects resolves (.build-wasm/link-check.wasm)"
+[ "$last_module" = FormRulesWeb ] || exit $status
+
+# --- The module a page loads: only what the entry points reach, then wasm-opt -------------
+if ! "$wasm_ld" --no-entry --gc-sections --strip-all --export=malloc --export=free \
+     -z stack-size=1048576 -o "$out/formrules-linked.wasm" "${objects[@]}" \
+     "$unicode_tables" "$wasi_libc" "$builtins" >"$out/logs/link-module.log" 2>&1; then
+  echo "link: the module failed (log: .build-wasm/logs/link-module.log)"; exit 1
+fi
+wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+  "$out/formrules-linked.wasm" -o "$out/formrules.wasm" >"$out/logs/wasm-opt.log" 2>&1 \
+  || { echo "wasm-opt failed (log: .build-wasm/logs/wasm-opt.log)"; exit 1; }
+cp "$out/formrules.wasm" "$root/Web/package/formrules.wasm"
+say "module: .build-wasm/formrules.wasm (copied into Web/package/), $(wc -c <"$out/formrules.wasm") bytes ($(wc -c <"$out/formrules-linked.wasm") before wasm-opt)"
 exit $status

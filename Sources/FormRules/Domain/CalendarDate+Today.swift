@@ -11,18 +11,6 @@ import ucrt
 #endif
 
 extension CalendarDate {
-    /// Which calendar day "today" is: days begin at different instants around the world.
-    public enum Zone: Sendable, Hashable {
-        /// Coordinated Universal Time: the same answer on every server, the default.
-        case utc
-        /// The process's local time zone (the `TZ` environment variable or the system setting).
-        case local
-        /// A fixed offset from UTC in minutes, east positive (`+600` for Sydney standard time).
-        /// `+840` (UTC+14, the earliest zone) gives the latest date anywhere on Earth, which a
-        /// "not in the future" check can use to never reject a person's own today.
-        case offset(minutes: Int)
-    }
-
     /// The current date from the system clock in `zone`.
     ///
     /// Validation should not call this per submission: take it once per run (the CLI passes
@@ -37,21 +25,6 @@ extension CalendarDate {
         case .local: offsetSeconds = localOffsetSeconds(at: seconds)
         }
         return date(unixSeconds: seconds, offsetSeconds: offsetSeconds)
-    }
-
-    /// The calendar date at `unixSeconds` (seconds since 1970-01-01T00:00:00Z) in a zone
-    /// `offsetSeconds` east of UTC, clamped to 0001-01-01 ... 9999-12-31.
-    public static func date(unixSeconds: Int, offsetSeconds: Int = 0) -> CalendarDate {
-        let (local, overflow) = unixSeconds.addingReportingOverflow(offsetSeconds)
-        let days = overflow ? (offsetSeconds > 0 ? Int.max : Int.min) / 86_400 : floorDivide(local, 86_400)
-        if let date = CalendarDate(daysSinceEpoch: days) { return date }
-        return days < 0
-            ? CalendarDate(unchecked: 1, 1, 1) : CalendarDate(unchecked: 9999, 12, 31)
-    }
-
-    static func floorDivide(_ numerator: Int, _ denominator: Int) -> Int {
-        let quotient = numerator / denominator
-        return (numerator % denominator != 0 && numerator < 0) ? quotient - 1 : quotient
     }
 
     /// The local zone's offset from UTC at `seconds`, in seconds east.

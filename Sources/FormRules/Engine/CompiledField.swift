@@ -30,12 +30,12 @@ final class CompiledField: Sendable {
     let listInputs: [Int]
     /// The rules of the project the field's `rules` name, made from their parameters, in spec
     /// order (run by the tree source only: ``FieldStep/hasCustomRules``).
-    let customRules: [any CustomRule]
+    let customRules: [CustomCheck]
 
     init(
         spec: FieldSpec, index: Int, step: FieldStep, requiredIf: CompiledCondition?, visibleIf: CompiledCondition?,
         enabledIf: CompiledCondition?, equals: Int?, derived: CompiledDerivation?, listInputs: [Int] = [],
-        customRules: [any CustomRule] = []
+        customRules: [CustomCheck] = []
     ) {
         self.listInputs = listInputs
         self.spec = spec
@@ -46,7 +46,11 @@ final class CompiledField: Sendable {
         components = FieldPath.components(of: spec.name)
         pointer = FieldPath.pointer(for: spec.name)
         labelKey = spec.labelKey
-        messages = spec.type.described.messageKeys.merging(spec.messages) { _, spec in spec }
+        // A loop, not `merging(_:uniquingKeysWith:)`, which needs a dynamic cast that Embedded
+        // Swift (the WebAssembly build) cannot do: the spec's key wins over the type's wording.
+        var messages = spec.type.described.messageKeys
+        for (code, key) in spec.messages { messages[code] = key }
+        self.messages = messages
         self.requiredIf = requiredIf
         self.visibleIf = visibleIf
         self.enabledIf = enabledIf

@@ -2,8 +2,8 @@ extension FormCompiler {
     /// Makes the rules a field's `rules` name from the registry: an unknown name is an error
     /// with a suggestion among the registered names, as is a parameter the rule does not take;
     /// the rule itself checks the values of its parameters.
-    func customRules(of field: FieldSpec, base: String) throws(SpecError) -> [any CustomRule] {
-        var made: [any CustomRule] = []
+    func customRules(of field: FieldSpec, base: String) throws(SpecError) -> [CustomCheck] {
+        var made: [CustomCheck] = []
         for (slot, use) in field.rules.enumerated() {
             let place = base + "/rules/\(slot)"
             guard let entry = rules.entry(named: use.name) else {

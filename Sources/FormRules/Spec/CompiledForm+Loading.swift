@@ -16,15 +16,4 @@ extension CompiledForm {
         }
         self.init(spec, rules: rules, compiled: compiled)
     }
-
-    /// Reads, checks and compiles the spec at `path` once (``init(_:file:rules:)``).
-    ///
-    /// ```swift
-    /// let form = try CompiledForm(contentsOf: "Specs/login.json")
-    /// ```
-    /// - Throws: ``SpecError`` with file, line and column; ``InputError`` when the file is
-    ///   missing, unreadable or larger than 16 MiB.
-    public init(contentsOf path: String, rules: RuleRegistry = RuleRegistry()) throws {
-        try self.init(FormSpec.specBytes(at: path), file: path, rules: rules)
-    }
 }

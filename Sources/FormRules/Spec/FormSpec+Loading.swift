@@ -90,29 +90,4 @@ extension FormSpec {
         }
         return (spec, compiled, found, decoder.located)
     }
-
-    /// Every problem of the spec at `path` (``lint(_:file:rules:)``).
-    /// - Throws: ``InputError`` when the file is missing, unreadable or larger than 16 MiB.
-    public static func lint(contentsOf path: String) throws -> [SpecError] {
-        lint(try specBytes(at: path), file: path)
-    }
-
-    /// The bytes of the spec file at `path`, at most 16 MiB; a FIFO, a socket or a device is
-    /// refused before it is opened (a FIFO would wait for a writer).
-    static func specBytes(at path: String) throws -> [UInt8] {
-        try InputFile.requireRegularFile(path, for: "a spec")
-        return try InputFile(path: path).readAll(limit: 16 << 20, limitName: "the 16 MiB limit of a spec file")
-    }
-
-    /// Reads and checks the spec at `path`.
-    /// - Throws: ``SpecError`` with file, line and column; ``InputError`` when the file is
-    ///   missing, unreadable or larger than 16 MiB.
-    public static func load(contentsOf path: String) throws -> FormSpec {
-        try load(contentsOf: path, rules: RuleRegistry())
-    }
-
-    /// Reads and checks the spec at `path`, whose fields may use the rules of `rules`.
-    public static func load(contentsOf path: String, rules: RuleRegistry) throws -> FormSpec {
-        try load(specBytes(at: path), file: path, rules: rules)
-    }
 }

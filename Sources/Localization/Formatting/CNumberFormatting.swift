@@ -21,24 +21,40 @@ enum CNumberFormatting {
     /// exponent; a width of 1000 is smaller.
     private static let capacity = 2 * FormatString.maximumAmount + 512
 
-    static func format(_ cFormat: String, _ value: Int64) -> String { run(cFormat, value) }
-    static func format(_ cFormat: String, _ value: UInt64) -> String { run(cFormat, value) }
-    static func format(_ cFormat: String, _ value: Double) -> String { run(cFormat, value) }
-    static func format(_ cFormat: String, _ value: Int32) -> String { run(cFormat, value) }
+    #if hasFeature(Embedded)
+    // Embedded Swift has no C varargs (`CVarArg`, `withVaList`): one typed C entry point per
+    // argument type, each calling `snprintf` (Web/runtime/shims.c, wasi-libc's, so musl's, printf).
+    static func format(_ cFormat: String, _ value: Int64) -> String { run(cFormat) { formrules_format_int64($0, $1, $2, value) } }
+    static func format(_ cFormat: String, _ value: UInt64) -> String { run(cFormat) { formrules_format_uint64($0, $1, $2, value) } }
+    static func format(_ cFormat: String, _ value: Double) -> String { run(cFormat) { formrules_format_double($0, $1, $2, value) } }
+    static func format(_ cFormat: String, _ value: Int32) -> String { run(cFormat) { formrules_format_int32($0, $1, $2, value) } }
+    #else
+    static func format(_ cFormat: String, _ value: Int64) -> String { run(cFormat) { vaFormat($0, $1, $2, value) } }
+    static func format(_ cFormat: String, _ value: UInt64) -> String { run(cFormat) { vaFormat($0, $1, $2, value) } }
+    static func format(_ cFormat: String, _ value: Double) -> String { run(cFormat) { vaFormat($0, $1, $2, value) } }
+    static func format(_ cFormat: String, _ value: Int32) -> String { run(cFormat) { vaFormat($0, $1, $2, value) } }
 
-    private static func run(_ cFormat: String, _ value: some CVarArg) -> String {
+    private static func vaFormat(
+        _ buffer: UnsafeMutablePointer<CChar>, _ capacity: Int, _ format: UnsafePointer<CChar>, _ value: some CVarArg
+    ) -> Int32 {
+        withVaList([value]) { arguments in
+            #if canImport(Darwin)
+            // A nil locale is the C locale, whatever the process set with setlocale.
+            vsnprintf_l(buffer, capacity, nil, format, arguments)
+            #else
+            vsnprintf(buffer, capacity, format, arguments)
+            #endif
+        }
+    }
+    #endif
+
+    /// Runs one C formatting call into a buffer of ``capacity`` and reads what it wrote.
+    private static func run(
+        _ cFormat: String, _ call: (UnsafeMutablePointer<CChar>, Int, UnsafePointer<CChar>) -> Int32
+    ) -> String {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
             guard let base = buffer.baseAddress else { return "" }
-            let written = cFormat.withCString { format in
-                withVaList([value]) { arguments in
-                    #if canImport(Darwin)
-                    // A nil locale is the C locale, whatever the process set with setlocale.
-                    vsnprintf_l(base, capacity, nil, format, arguments)
-                    #else
-                    vsnprintf(base, capacity, format, arguments)
-                    #endif
-                }
-            }
+            let written = cFormat.withCString { call(base, capacity, $0) }
             guard written > 0 else { return "" }
             let count = min(Int(written), capacity - 1)
             return UnsafeBufferPointer(start: base, count: count).withMemoryRebound(to: UInt8.self) {
@@ -47,3 +63,14 @@ enum CNumberFormatting {
         }
     }
 }
+
+#if hasFeature(Embedded)
+@_extern(c, "formrules_format_int64")
+private func formrules_format_int64(_ buffer: UnsafeMutablePointer<CChar>, _ capacity: Int, _ format: UnsafePointer<CChar>, _ value: Int64) -> Int32
+@_extern(c, "formrules_format_uint64")
+private func formrules_format_uint64(_ buffer: UnsafeMutablePointer<CChar>, _ capacity: Int, _ format: UnsafePointer<CChar>, _ value: UInt64) -> Int32
+@_extern(c, "formrules_format_double")
+private func formrules_format_double(_ buffer: UnsafeMutablePointer<CChar>, _ capacity: Int, _ format: UnsafePointer<CChar>, _ value: Double) -> Int32
+@_extern(c, "formrules_format_int32")
+private func formrules_format_int32(_ buffer: UnsafeMutablePointer<CChar>, _ capacity: Int, _ format: UnsafePointer<CChar>, _ value: Int32) -> Int32
+#endif

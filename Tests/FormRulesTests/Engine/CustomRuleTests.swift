@@ -28,6 +28,30 @@ import Testing
         #expect(try form.check(testCase.json).issues == testCase.issues)
     }
 
+    /// A rule given as closures (the form that also builds as Embedded Swift) reads its
+    /// parameters once and reports as a `CustomRule` type does, code, field and arguments.
+    @Test(arguments: [
+        SubmissionCase(#"{"seats": 4, "code": "AB"}"#),
+        SubmissionCase(#"{"seats": 3}"#, [expected("seats", "even")]),
+        SubmissionCase(#"{"code": "XAB"}"#, [expected("code", "prefixed", [.text("AB")])]),
+        SubmissionCase(#"{"seats": 5, "code": "XY"}"#, [expected("seats", "even"), expected("code", "prefixed", [.text("AB")])]),
+    ])
+    func aRuleRegisteredAsClosuresChecksAsATypeDoes(_ testCase: SubmissionCase) throws {
+        var rules = RuleRegistry()
+        try rules.register("even", fieldTypes: [.integer]) { _ in
+            { value in (value.number?.int).map { $0 % 2 == 0 } == true ? nil : CustomRuleFailure() }
+        }
+        try rules.register("prefixed", parameterNames: ["prefix"]) { parameters throws(RuleParameterError) in
+            guard let prefix = parameters["prefix"]?.string else { throw RuleParameterError("a text is required", parameter: "prefix") }
+            return { value in value.string?.hasPrefix(prefix) == true ? nil : CustomRuleFailure([.text(prefix)]) }
+        }
+        let form = try CustomRuleExamples.form([
+            #"{ "name": "seats", "type": "integer", "rules": ["even"] }"#,
+            #"{ "name": "code", "type": "text", "rules": [{ "rule": "prefixed", "prefix": "AB" }] }"#,
+        ], rules: rules)
+        #expect(try form.check(testCase.json).issues == testCase.issues)
+    }
+
     /// Only a value the built-in checks passed reaches the rule, and only as they leave it.
     @Test(arguments: [
         SubmissionCase(#"{"vat": "  DE123456789\t"}"#),

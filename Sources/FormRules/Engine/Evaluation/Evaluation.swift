@@ -271,7 +271,7 @@ struct Evaluation<Values: FieldValues> {
             let field = program.fields[index]
             for rule in field.customRules {
                 guard let failure = rule.check(value) else { continue }
-                report(index, RuleFailure(type(of: rule).code, failure.arguments))
+                report(index, RuleFailure(rule.code, failure.arguments))
                 break
             }
         }

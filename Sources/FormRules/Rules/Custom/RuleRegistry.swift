@@ -17,7 +17,7 @@ public struct RuleRegistry: Sendable {
         let code: RuleCode
         let parameterNames: [String]
         let fieldTypes: Set<FieldType>?
-        let make: @Sendable (RuleParameters) throws(RuleParameterError) -> any CustomRule
+        let make: @Sendable (RuleParameters) throws(RuleParameterError) -> CustomCheck
     }
 
     private var entries: [String: Entry] = [:]
@@ -25,17 +25,48 @@ public struct RuleRegistry: Sendable {
     /// An empty registry: specs may use the built-in rules only.
     public init() {}
 
+    #if !hasFeature(Embedded)
     /// A registry of the given kinds.
     /// - Throws: ``RuleRegistryError`` as ``register(_:)`` does.
+    ///
+    /// Not in the WebAssembly build, whose Embedded Swift has no existential metatypes: register
+    /// each kind there, with ``register(_:)`` or ``register(_:parameterNames:fieldTypes:make:)``.
     public init(_ rules: [any CustomRule.Type]) throws(RuleRegistryError) {
         for rule in rules { try register(rule) }
     }
+    #endif
 
     /// Adds a rule kind, under its ``CustomRule/code``.
     /// - Throws: ``RuleRegistryError`` when the code is registered already, is a built-in
     ///   rule's code, or is not a name (a letter, then letters, digits, `.`, `_` or `-`).
     public mutating func register<Rule: CustomRule>(_ rule: Rule.Type) throws(RuleRegistryError) {
-        let code = Rule.code
+        try register(Rule.code, parameterNames: Rule.parameterNames, fieldTypes: Rule.fieldTypes) {
+            (parameters) throws(RuleParameterError) in
+            let rule = try Rule(parameters: parameters)
+            return { rule.check($0) }
+        }
+    }
+
+    /// Adds a rule kind given as closures rather than a ``CustomRule`` type: `make` reads a
+    /// use's parameters once, when a spec is compiled, and returns the check each value goes
+    /// through. The same rules as ``register(_:)`` apply to the code.
+    ///
+    /// ```swift
+    /// var rules = RuleRegistry()
+    /// try rules.register("evenNumber", fieldTypes: [.integer]) { _ in
+    ///     { value in
+    ///         guard let number = value.number?.int, number % 2 != 0 else { return nil }
+    ///         return CustomRuleFailure()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Both forms build natively and as Embedded Swift (the WebAssembly build), where a protocol
+    /// existential such as `any CustomRule` cannot be stored.
+    public mutating func register(
+        _ code: RuleCode, parameterNames: [String] = [], fieldTypes: Set<FieldType>? = nil,
+        make: @escaping @Sendable (RuleParameters) throws(RuleParameterError) -> @Sendable (FormValue) -> CustomRuleFailure?
+    ) throws(RuleRegistryError) {
         guard Self.isName(code.rawValue) else {
             throw RuleRegistryError(code: code, message: "'\(code)' is not a rule name: start with a letter, then letters, digits, '.', '_' or '-'")
         }
@@ -45,8 +76,8 @@ public struct RuleRegistry: Sendable {
         guard entries[code.rawValue] == nil else {
             throw RuleRegistryError(code: code, message: "a rule named '\(code)' is registered already")
         }
-        entries[code.rawValue] = Entry(code: code, parameterNames: Rule.parameterNames, fieldTypes: Rule.fieldTypes) {
-            (parameters) throws(RuleParameterError) in try Rule(parameters: parameters)
+        entries[code.rawValue] = Entry(code: code, parameterNames: parameterNames, fieldTypes: fieldTypes) {
+            (parameters) throws(RuleParameterError) in CustomCheck(code: code, check: try make(parameters))
         }
     }
 

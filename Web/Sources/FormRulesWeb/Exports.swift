@@ -1,0 +1,104 @@
+import FormCore
+import FormRules
+import Localization
+
+// The module's C entry points, the whole surface JavaScript sees (Web/formrules.js wraps them).
+// Strings cross as UTF-8 bytes in the module's memory: the page writes its input into a buffer
+// from `malloc`, and reads each answer from `formrules_result_pointer` and
+// `formrules_result_length` until the next call. One thread: a page runs the module on one.
+
+nonisolated(unsafe) private var forms: [WebForm?] = []
+nonisolated(unsafe) private var result = ResultBuffer()
+
+/// Compiles a spec (its JSON bytes) with its settings (``WebSettings``, JSON bytes) and returns
+/// a handle, or -1 with the error as JSON in the result: the spec's
+/// `{"error": {"code", "message", "line", "column", "pointer"}}`, or the settings' `{"error": {"message"}}`.
+@_expose(wasm, "formrules_load")
+@_cdecl("formrules_load")
+public func formrules_load(
+    _ bytes: UnsafePointer<UInt8>?, _ count: Int32, _ settingsBytes: UnsafePointer<UInt8>?, _ settingsCount: Int32
+) -> Int32 {
+    let settings: WebSettings
+    do {
+        settings = try readSettings(settingsBytes, settingsCount)
+    } catch {
+        result.set(FormValue.object(["error": ["message": .string(error.message)]]).jsonText())
+        return -1
+    }
+    let input = Array(UnsafeBufferPointer(start: bytes, count: Int(count)))
+    do {
+        let form = try CompiledForm(input, file: nil)
+        forms.append(WebForm(form: form, settings: settings))
+        result.set("{}")
+        return Int32(forms.count - 1)
+    } catch {
+        var detail: FormObject = ["code": .string(error.code.rawValue), "message": .string(error.message), "pointer": .string(error.pointer)]
+        if let location = error.location {
+            detail["line"] = FormValue(location.line)
+            detail["column"] = FormValue(location.column)
+        }
+        result.set(FormValue.object(["error": .object(detail)]).jsonText())
+        return -1
+    }
+}
+
+/// Sets how a form validates (``WebSettings``): 0, or -1 with `{"error": {"message"}}`.
+@_expose(wasm, "formrules_configure")
+@_cdecl("formrules_configure")
+public func formrules_configure(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    do throws(WebError) {
+        guard handle >= 0, Int(handle) < forms.count, forms[Int(handle)] != nil else { throw WebError("no form has the handle \(handle)") }
+        forms[Int(handle)]?.configure(try readSettings(bytes, count))
+        result.set("{}")
+        return 0
+    } catch {
+        result.set(FormValue.object(["error": ["message": .string(error.message)]]).jsonText())
+        return -1
+    }
+}
+
+/// Validates one submission (its JSON bytes): 1 valid, 0 not (the report, or the place where
+/// the text stops being JSON, is the result), -1 for an unknown handle.
+@_expose(wasm, "formrules_validate")
+@_cdecl("formrules_validate")
+public func formrules_validate(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    guard handle >= 0, Int(handle) < forms.count, forms[Int(handle)] != nil else {
+        result.set(FormValue.object(["error": ["message": .string("no form has the handle \(handle)")]]).jsonText())
+        return -1
+    }
+    let answer = forms[Int(handle)]!.validate(UnsafeBufferPointer(start: bytes, count: Int(count)))
+    result.set(answer.json.jsonText())
+    return answer.valid ? 1 : 0
+}
+
+/// Forgets a form (its handle is not reused).
+@_expose(wasm, "formrules_release")
+@_cdecl("formrules_release")
+public func formrules_release(_ handle: Int32) {
+    if handle >= 0, Int(handle) < forms.count { forms[Int(handle)] = nil }
+}
+
+/// The languages built in, as a JSON array of tags, the development language first.
+@_expose(wasm, "formrules_locales")
+@_cdecl("formrules_locales")
+public func formrules_locales() {
+    result.set(FormValue.array(Catalog.builtInLocales.map { .string($0.description) }).jsonText())
+}
+
+@_expose(wasm, "formrules_result_pointer")
+@_cdecl("formrules_result_pointer")
+public func formrules_result_pointer() -> UnsafePointer<UInt8>? { result.pointer }
+
+@_expose(wasm, "formrules_result_length")
+@_cdecl("formrules_result_length")
+public func formrules_result_length() -> Int32 { Int32(result.count) }
+
+private func readSettings(_ bytes: UnsafePointer<UInt8>?, _ count: Int32) throws(WebError) -> WebSettings {
+    let value: FormValue
+    do {
+        value = try JSONReader().read(UnsafeBufferPointer(start: bytes, count: Int(count)))
+    } catch {
+        throw WebError("the settings are not JSON: \(error.message) (line \(error.location.line), column \(error.location.column))")
+    }
+    return try WebSettings(value)
+}

@@ -1,0 +1,40 @@
+import FormCore
+import FormRules
+import Localization
+
+/// One form a page loaded: the compiled spec, and how it validates (the context and the
+/// messages' language), which `formrules_configure` sets.
+struct WebForm {
+    let form: CompiledForm
+    var validator: FormValidator
+    var messages: CatalogMessages
+    var limits = JSONReader.Limits()
+
+    init(form: CompiledForm, settings: WebSettings) {
+        self.form = form
+        validator = form.makeValidator(context: settings.context)
+        messages = CatalogMessages(catalog: .builtIn(for: settings.locale), locale: settings.locale)
+    }
+
+    mutating func configure(_ settings: WebSettings) {
+        validator.context = settings.context
+        messages = CatalogMessages(catalog: .builtIn(for: settings.locale), locale: settings.locale)
+    }
+
+    /// The report of one submission as `form-check validate --format json` prints it (without
+    /// its `file` member): problems with their messages, field states, the normalized submission.
+    mutating func validate(_ bytes: UnsafeBufferPointer<UInt8>) -> (valid: Bool, json: FormValue) {
+        do {
+            let report = try validator.validate(json: bytes, limits: limits)
+            return (report.isValid, report.jsonValue(using: messages))
+        } catch {
+            return (false, [
+                "valid": false,
+                "error": [
+                    "code": .string(error.code.rawValue), "message": .string(error.message),
+                    "line": FormValue(error.location.line), "column": FormValue(error.location.column),
+                ],
+            ])
+        }
+    }
+}

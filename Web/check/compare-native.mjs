@@ -1,0 +1,133 @@
+// The WebAssembly engine against the native CLI: every example of every spec (full and update
+// modes, with the form's run-time options), in en, ru and pl; the submissions of an NDJSON file
+// (../shared/bench's generator); and edge values (numbers at 2^31 and 2^53, long strings, deep
+// nesting) put into every field of every spec. Each report must be the same bytes as
+// `form-check validate --format json` prints (less its "file" and "line" members).
+//
+//   node Web/check/compare-native.mjs FORM_CHECK [--ndjson SPEC FILE]...
+// Exit status: 0 when every report agrees, 1 on a difference (the first few are printed).
+import { spawnSync } from "node:child_process";
+import { readFileSync, readdirSync, existsSync, writeFileSync, mkdtempSync } from "node:fs";
+import { join, basename } from "node:path";
+import { tmpdir } from "node:os";
+import { FormRules } from "../package/formrules.mjs";
+
+const root = new URL("../..", import.meta.url).pathname;
+const [formCheck, ...rest] = process.argv.slice(2);
+if (!formCheck) { console.error("usage: compare-native.mjs FORM_CHECK [--ndjson SPEC FILE]..."); process.exit(64); }
+const ndjsonJobs = [];
+for (let index = 0; index < rest.length; index++) {
+  if (rest[index] === "--ndjson") { ndjsonJobs.push([rest[index + 1], rest[index + 2]]); index += 2; }
+}
+const today = "2026-11-24";
+const locales = ["en", "ru", "pl"];
+const supportFiles = new Set(["options.json", "stored-profile.json"]);
+let compared = 0, differences = 0;
+
+function native(spec, args, files) {
+  const run = spawnSync(formCheck, ["validate", "--spec", spec, "--format", "json", "--today", today, ...args, ...files],
+    { maxBuffer: 1 << 30, encoding: "utf8" });
+  // 0 every submission valid, 1 some not: anything else is the CLI's own failure.
+  if (run.status !== 0 && run.status !== 1) throw new Error(`form-check exited ${run.status}: ${run.stderr}`);
+  return run.stdout.split("\n").filter((line) => line.startsWith("{\"file\""));
+}
+
+/** The native line less its leading "file" (and "line") members, as the module writes it. */
+function strip(line) {
+  return line.replace(/^\{"file":"(?:[^"\\]|\\.)*",(?:"line":\d+,)?/, "{");
+}
+
+function differ(what, expected, actual) {
+  compared++;
+  if (expected === actual) return;
+  differences++;
+  if (differences <= 5) console.log(`DIFFERENT: ${what}\n  native: ${expected.slice(0, 600)}\n  wasm:   ${actual.slice(0, 600)}`);
+}
+
+async function compareFiles(specPath, settings, args, files, label) {
+  const expected = native(specPath, args, files);
+  const form = await FormRules.load(readFileSync(specPath, "utf8"), settings);
+  if (expected.length !== files.length) throw new Error(`${label}: ${expected.length} native reports for ${files.length} files`);
+  files.forEach((file, slot) => differ(`${label} ${basename(file)}`, strip(expected[slot]), form.validateText(readFileSync(file))));
+  form.release();
+}
+
+// --- Every example of every spec -----------------------------------------------------------
+for (const name of readdirSync(join(root, "Specs")).filter((file) => file.endsWith(".json") && file !== "form-spec.schema.json").sort()) {
+  const form = basename(name, ".json");
+  const folder = join(root, "Examples", form);
+  if (!existsSync(folder)) continue;
+  const spec = join(root, "Specs", name);
+  const all = readdirSync(folder).filter((file) => file.endsWith(".json") && !supportFiles.has(file)).sort().map((file) => join(folder, file));
+  const optionsFile = join(folder, "options.json");
+  const optionArgs = existsSync(optionsFile) ? ["--options", optionsFile] : [];
+  const optionSets = existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, "utf8")) : undefined;
+  const stored = join(folder, "stored-profile.json");
+  for (const locale of locales) {
+    const settings = { locale, today, optionSets };
+    await compareFiles(spec, settings, ["--locale", locale, ...optionArgs], all, `${form} ${locale}`);
+    const updates = all.filter((file) => basename(file).includes("-update-"));
+    if (updates.length) {
+      await compareFiles(spec, { ...settings, update: true }, ["--locale", locale, "--update", ...optionArgs], updates, `${form} ${locale} update`);
+      if (existsSync(stored)) {
+        await compareFiles(spec, { ...settings, update: true, original: JSON.parse(readFileSync(stored, "utf8")) },
+          ["--locale", locale, "--update", "--original", stored, ...optionArgs], updates, `${form} ${locale} update of stored`);
+      }
+    }
+  }
+}
+const examples = compared;
+
+// --- Edge values in every field ------------------------------------------------------------
+const edges = [
+  2147483647, 2147483648, -2147483649, 4294967296, 9007199254740991, 9007199254740993, 1e308, -0, 0.1, 3e9,
+  "2147483648", "9007199254740993", "", " ", "x".repeat(5000), "é".repeat(3000), "\u0000", "\u202e", "+61 412 345 678",
+  "1990-02-29", "2038-01-20", "9999-12-31", "2026-11-24T23:59:60Z", "5'7\"", "170 cm", "ivan@почта.рф", "https://example.com/a",
+  true, null, [], {}, [[[[[[[[[[1]]]]]]]]]], Array.from({ length: 300 }, (_, item) => ({ id: item })),
+];
+const scratch = mkdtempSync(join(tmpdir(), "formrules-edges-"));
+for (const name of readdirSync(join(root, "Specs")).filter((file) => file.endsWith(".json") && file !== "form-spec.schema.json").sort()) {
+  const form = basename(name, ".json");
+  const spec = join(root, "Specs", name);
+  const fields = JSON.parse(readFileSync(spec, "utf8")).fields ?? [];
+  const folder = join(root, "Examples", form);
+  const base = existsSync(folder) ? readdirSync(folder).filter((file) => file.startsWith("valid-") && !file.includes("update")).sort()[0] : undefined;
+  const start = base ? JSON.parse(readFileSync(join(folder, base), "utf8")) : {};
+  const lines = [];
+  for (const field of fields) {
+    for (const edge of edges) {
+      const submission = structuredClone(start);
+      let node = submission;
+      const parts = field.name.split(".");
+      for (const part of parts.slice(0, -1)) { if (typeof node[part] !== "object" || node[part] === null) node[part] = {}; node = node[part]; }
+      node[parts.at(-1)] = edge;
+      lines.push(JSON.stringify(submission));
+    }
+  }
+  if (!lines.length) continue;
+  const file = join(scratch, `${form}.ndjson`);
+  writeFileSync(file, lines.join("\n") + "\n");
+  const optionsFile = join(folder, "options.json");
+  const optionArgs = existsSync(optionsFile) ? ["--options", optionsFile] : [];
+  const optionSets = existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, "utf8")) : undefined;
+  for (const locale of locales) {
+    const expected = native(spec, ["--locale", locale, "--jobs", "1", ...optionArgs, "--ndjson", file], []);
+    const wasm = await FormRules.load(readFileSync(spec, "utf8"), { locale, today, optionSets });
+    lines.forEach((line, slot) => differ(`${form} ${locale} edge line ${slot + 1}: ${line.slice(0, 120)}`, strip(expected[slot] ?? ""), wasm.validateText(line)));
+    wasm.release();
+  }
+}
+const edgeCount = compared - examples;
+
+// --- Generated submissions -----------------------------------------------------------------
+for (const [spec, file] of ndjsonJobs) {
+  const lines = readFileSync(file, "utf8").split("\n").filter((line) => line.length);
+  for (const locale of locales) {
+    const expected = native(spec, ["--locale", locale, "--jobs", "1", "--ndjson", file], []);
+    const wasm = await FormRules.load(readFileSync(spec, "utf8"), { locale, today });
+    lines.forEach((line, slot) => differ(`${basename(file)} ${locale} line ${slot + 1}`, strip(expected[slot] ?? ""), wasm.validateText(line)));
+    wasm.release();
+  }
+}
+console.log(`wasm vs native: ${compared} reports compared (${examples} examples, ${edgeCount} edge values, ${compared - examples - edgeCount} generated), ${differences} differences`);
+process.exit(differences ? 1 : 0);
