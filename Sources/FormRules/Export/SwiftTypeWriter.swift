@@ -84,7 +84,7 @@ struct SwiftTypeWriter {
         for declaration in nested {
             line("")
             switch declaration.kind {
-            case .choice(let options): choice(options, named: declaration.name)
+            case .choice(let options, let ignoresCase): choice(options, named: declaration.name, ignoresCase: ignoresCase)
             case .object(let inner): self.object(inner, named: declaration.name)
             default: break
             }
@@ -134,15 +134,36 @@ struct SwiftTypeWriter {
         return "`\(TypeNames.commentText(field.name))` (\(field.type.rawValue)): \(need)."
     }
 
-    private mutating func choice(_ options: [String], named name: String) {
+    /// A `String` enum of the options; one that ignores letter case decodes `Male` as `.male`
+    /// (and encodes the option as the spec spells it, as the engine stores it).
+    private mutating func choice(_ options: [String], named name: String, ignoresCase: Bool) {
         line("public enum \(name): String, Codable, Sendable, CaseIterable {")
         var caseNames = Self.reservedMemberNames
         for option in options {
             let caseName = TypeNames.unique(TypeNames.lowerCamel(option, fallback: "option"), in: &caseNames)
             line("    case \(Self.identifier(caseName))" + (caseName == option ? "" : " = " + TypeNames.quoted(option, swift: true)))
         }
+        if ignoresCase {
+            for text in Self.caseIgnoringDecoder { line(text.isEmpty ? "" : "    " + text) }
+        }
         line("}")
     }
+
+    static let caseIgnoringDecoder = [
+        "",
+        "/// Letter case (A to Z) is ignored, as the engine ignores it: `\"Male\"` decodes as `.male`.",
+        "public init(from decoder: any Decoder) throws {",
+        "    let container = try decoder.singleValueContainer()",
+        "    let text = try container.decode(String.self)",
+        "    func folded(_ text: String) -> String {",
+        "        String(decoding: text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)",
+        "    }",
+        "    guard let value = Self(rawValue: text) ?? Self.allCases.first(where: { folded($0.rawValue) == folded(text) }) else {",
+        "        throw DecodingError.dataCorruptedError(in: container, debugDescription: \"Not an option of \\(Self.self): \\(text)\")",
+        "    }",
+        "    self = value",
+        "}",
+    ]
 
     // MARK: Field names
 

@@ -34,8 +34,9 @@ struct TypeModel: Sendable {
         case boolean
         /// Text or a number (an `identifier`, a `height`): both are accepted as they come.
         case stringOrNumber
-        /// One of the options of a `choice` with fixed `options`, exactly as the spec spells them.
-        case choice([String])
+        /// One of the options of a `choice` with fixed `options`, as the spec spells them;
+        /// `ignoresCase` when the engine also takes them in other letter cases (A to Z).
+        case choice([String], ignoresCase: Bool)
         case object(Object)
         case list(Kind)
     }
@@ -89,7 +90,10 @@ struct TypeModel: Sendable {
     static func kind(of field: FieldSpec, open: Bool) -> Kind {
         switch field.type.described.expects {
         case .string:
-            if field.type == .choice, let options = field.options { return .choice(options) }
+            if field.type == .choice, let options = field.options {
+                let hasLetters = options.contains { $0.utf8.contains(where: ASCII.isLetter) }
+                return .choice(options, ignoresCase: !field.caseSensitive && hasLetters)
+            }
             return .string
         case .number: return field.type == .integer ? .integer : .number
         case .boolean: return .boolean

@@ -88,7 +88,7 @@ struct TypeScriptTypeWriter {
         for declaration in pending {
             line("")
             switch declaration.kind {
-            case .choice(let options):
+            case .choice(let options, _):
                 line("export type \(declaration.name) = \(options.isEmpty ? "never" : options.map { TypeNames.quoted($0, swift: false) }.joined(separator: " | "));")
             case .object(let inner):
                 interface(inner, named: declaration.name)
