@@ -21,7 +21,7 @@ enum TypeNames {
 
     /// `create-account` → `CreateAccount`.
     static func upperCamel(_ name: String, fallback: String) -> String {
-        let joined = words(name).map(capitalized).joined()
+        let joined = joinedKeepingNumbersApart(words(name).map(capitalized))
         return leadingDigitGuarded(joined.isEmpty ? fallback : joined)
     }
 
@@ -32,7 +32,18 @@ enum TypeNames {
         // A word in capitals (`US`) is lowered whole, a camel-case one (`firstName`) at its start.
         let isCapitals = first.utf8.allSatisfy { !ASCII.isLetter($0) || ASCII.isUppercase($0) }
         let head = isCapitals ? mapped(first, ASCII.lowercased) : mapped(first, ASCII.lowercased, firstOnly: true)
-        return leadingDigitGuarded(head + parts.dropFirst().map(capitalized).joined())
+        return leadingDigitGuarded(joinedKeepingNumbersApart([head] + parts.dropFirst().map(capitalized)))
+    }
+
+    /// Words joined, with `_` between a word ending in a digit and one starting with a digit
+    /// (`18`, `25` → `18_25`, not `1825`).
+    private static func joinedKeepingNumbersApart(_ words: [String]) -> String {
+        var result = ""
+        for word in words {
+            if let last = result.utf8.last, let first = word.utf8.first, ASCII.isDigit(last), ASCII.isDigit(first) { result += "_" }
+            result += word
+        }
+        return result
     }
 
     private static func leadingDigitGuarded(_ name: String) -> String {

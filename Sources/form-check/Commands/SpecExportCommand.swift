@@ -55,6 +55,13 @@ enum SpecExportCommand: Command {
         let paths = SpecPaths.expand(arguments.positional)
         guard !paths.isEmpty else { throw .usage("Missing expected argument '<spec-or-folder>'.") }
         let draft = arguments[\.draft]
+        let format = arguments[\.format]
+        if format == .swift || format == .typeScript {
+            guard draft == nil else { throw .usage("--draft goes with --format json-schema.") }
+            guard arguments[\.options] == nil else {
+                throw .usage("--options goes with json-schema and openapi: run-time options are plain strings in types.")
+            }
+        }
         var optionSets: [String: [String]] = [:]
         if let path = arguments[\.options] {
             optionSets = try ValidationSettings.readOptionSets(path, io: io)
@@ -63,7 +70,7 @@ enum SpecExportCommand: Command {
         for path in paths {
             specs.append(try SpecFiles.compile(path, io: io).spec)
         }
-        switch arguments[\.format] {
+        switch format {
         case .jsonSchema:
             guard specs.count == 1, let spec = specs.first else {
                 throw .usage("--format json-schema writes one spec's schema; give exactly one '<spec>' (got \(specs.count)).")
@@ -73,12 +80,8 @@ enum SpecExportCommand: Command {
             guard draft == nil else { throw .usage("--draft goes with --format json-schema (OpenAPI 3.1 uses 2020-12).") }
             io.writeOutput(OpenAPIExport(specs: specs, optionSets: optionSets).jsonText())
         case .swift, .typeScript:
-            guard draft == nil else { throw .usage("--draft goes with --format json-schema.") }
-            guard arguments[\.options] == nil else {
-                throw .usage("--options goes with json-schema and openapi: run-time options are plain strings in types.")
-            }
-            let command = (["form-check spec export --format", arguments[\.format].rawValue] + arguments.positional).joined(separator: " ")
-            io.writeOutput(arguments[\.format] == .swift
+            let command = (["form-check spec export --format", format.rawValue] + arguments.positional).joined(separator: " ")
+            io.writeOutput(format == .swift
                 ? SwiftTypesExport(specs: specs, sources: paths, command: command).sourceText()
                 : TypeScriptTypesExport(specs: specs, sources: paths, command: command).sourceText())
         }
