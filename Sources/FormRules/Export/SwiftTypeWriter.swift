@@ -121,7 +121,7 @@ struct SwiftTypeWriter {
 
     private static func describe(_ member: TypeModel.Member) -> String {
         guard let field = member.field else {
-            return "Fields under `\(TypeNames.commentText(member.name)).`" + (member.isOptional ? "" : "; required.")
+            return "`\(TypeNames.commentText(member.name)).…`: an object of fields" + (member.isOptional ? "." : "; required.")
         }
         let need: String
         if !member.isOptional {
