@@ -125,7 +125,7 @@ import Testing
         BadValue(arguments: ["json", "--duplicate-keys", "first"], message: "Invalid value 'first' for '--duplicate-keys': expected one of reject, keep-last."),
         BadValue(arguments: ["json", "--max-document-bytes", "1"], message: "Invalid value '1' for '--max-document-bytes': expected a whole number from 2 to 1099511627776."),
         BadValue(arguments: ["spec", "describe", "--locale", "r u"], message: "Invalid value 'r u' for '--locale': invalid language tag 'r u': subtag 'r u' at offset 0 contains ' '; tags are ASCII letters and digits separated by '-'."),
-        BadValue(arguments: ["spec", "export", "--format", "yaml"], message: "Unknown --format 'yaml': use json-schema or openapi."),
+        BadValue(arguments: ["spec", "export", "--format", "yaml"], message: "Unknown --format 'yaml': use json-schema, openapi, swift or typescript."),
         BadValue(arguments: ["spec", "export", "--draft", "4"], message: "Unknown --draft '4': use 2020-12 or 7."),
         BadValue(arguments: ["strings", "lint", "--min-severity", "fatal"], message: "Invalid value 'fatal' for '--min-severity': expected one of note, warning, error."),
         BadValue(arguments: ["strings", "lint", "--min-coverage", "half"], message: "Invalid value 'half' for '--min-coverage': expected a percentage from 0 to 100."),

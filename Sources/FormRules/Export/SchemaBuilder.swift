@@ -67,22 +67,8 @@ struct SchemaBuilder {
 
     private mutating func add(_ field: FieldSpec) {
         let path = field.name.split(separator: ".").map(String.init)
-        let availability = Self.all([field.visibleIf, field.enabledIf].compactMap { $0 })
-        // A default or derived value fills an absent field, so it is never missing as such.
-        var requirement: Condition? = field.required ? (availability ?? .all([])) : field.requiredIf.map { condition in
-            availability.map { .all([$0, condition]) } ?? condition
-        }
-        if field.defaultValue != nil { requirement = nil }
-        if let derived = field.derived, let condition = requirement {
-            let underived: Condition = .not(.any(derived.fields.map { .present(field: $0) }))
-            requirement = condition == .all([]) ? underived : .all([condition, underived])
-        }
-        if field.type == .region, let country = field.country, let condition = requirement {
-            // A region is disabled, so not required, until a supported country is chosen.
-            let supported = countryOptions(self.field(named: country)).filter { Country(code: $0) != nil }
-            let chosen = Condition.oneOf(field: country, values: supported.map(FormValue.string))
-            requirement = condition == .all([]) ? chosen : .all([condition, chosen])
-        }
+        let availability = Self.availability(of: field)
+        let requirement = Self.requirement(of: field) { self.field(named: $0) }
         let alwaysRequired = requirement == .all([])
         let value = Self.annotatingCustomRules(of: field, valueSchema(field, required: alwaysRequired))
         if let availability {
@@ -216,6 +202,38 @@ struct SchemaBuilder {
 
     func countryOptions(_ field: FieldSpec?) -> [String] {
         FieldTypeDescription.countryCodes(of: field)
+    }
+
+    // MARK: Requirement
+
+    /// When the field may be used at all: its `visibleIf` and `enabledIf`, both; nil when always.
+    static func availability(of field: FieldSpec) -> Condition? {
+        all([field.visibleIf, field.enabledIf].compactMap { $0 })
+    }
+
+    /// When the field must have a value: `.all([])` when always, nil when never (optional, or
+    /// filled by a default). The JSON Schema export and the types export (``TypeModel``) both
+    /// read it, so a member a schema requires is exactly one the types make non-optional.
+    ///
+    /// - Parameter fieldNamed: Another field of the form, by name (a region's country).
+    static func requirement(of field: FieldSpec, fieldNamed: (String) -> FieldSpec?) -> Condition? {
+        let availability = availability(of: field)
+        // A default or derived value fills an absent field, so it is never missing as such.
+        var requirement: Condition? = field.required ? (availability ?? .all([])) : field.requiredIf.map { condition in
+            availability.map { .all([$0, condition]) } ?? condition
+        }
+        if field.defaultValue != nil { requirement = nil }
+        if let derived = field.derived, let condition = requirement {
+            let underived: Condition = .not(.any(derived.fields.map { .present(field: $0) }))
+            requirement = condition == .all([]) ? underived : .all([condition, underived])
+        }
+        if field.type == .region, let country = field.country, let condition = requirement {
+            // A region is disabled, so not required, until a supported country is chosen.
+            let supported = FieldTypeDescription.countryCodes(of: fieldNamed(country)).filter { Country(code: $0) != nil }
+            let chosen = Condition.oneOf(field: country, values: supported.map(FormValue.string))
+            requirement = condition == .all([]) ? chosen : .all([condition, chosen])
+        }
+        return requirement
     }
 
     // MARK: Limitations

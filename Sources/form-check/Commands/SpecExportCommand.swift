@@ -1,20 +1,23 @@
 import FormRules
 
-/// `form-check spec export`: a spec as a JSON Schema of its submissions, or an OpenAPI document
-/// of the backend example's routes for several specs.
+/// `form-check spec export`: a spec as a JSON Schema of its submissions, an OpenAPI document
+/// of the backend example's routes for several specs, or Swift or TypeScript types of several
+/// specs' submissions.
 enum SpecExportCommand: Command {
     static let name = "export"
-    static let abstract = "Write a spec's submissions as a JSON Schema, or specs' routes as an OpenAPI 3.1 document."
+    static let abstract = "Write a spec's submissions as a JSON Schema, specs' routes as an OpenAPI 3.1 document, or specs' submissions as Swift or TypeScript types."
     static let arguments = [
         ArgumentDeclaration(
-            name: "<spec-or-folder>", help: "The spec (json-schema: exactly one), or specs and folders of specs (openapi).", count: .oneOrMore),
+            name: "<spec-or-folder>", help: "The spec (json-schema: exactly one), or specs and folders of specs (openapi, swift, typescript).", count: .oneOrMore),
     ]
 
     struct Options: OptionGroup {
         let format = Option<Format>(
-            required: "format", "format", help: "json-schema (the submissions one spec accepts) or openapi (POST and PATCH /forms/<form> of every spec).",
-            parse: OptionParser(choices: ["json-schema", "openapi"]) { text, _ throws(CommandError) in
-                guard let format = Format(rawValue: text) else { throw .usage("Unknown --format '\(text)': use json-schema or openapi.") }
+            required: "format", "format", help: "json-schema (the submissions one spec accepts), openapi (POST and PATCH /forms/<form> of every spec), swift (a Codable struct per spec) or typescript (an interface per spec).",
+            parse: OptionParser(choices: ["json-schema", "openapi", "swift", "typescript"]) { text, _ throws(CommandError) in
+                guard let format = Format(rawValue: text) else {
+                    throw .usage("Unknown --format '\(text)': use json-schema, openapi, swift or typescript.")
+                }
                 return format
             })
         let draft = Option<JSONSchemaExport.Draft?>(
@@ -34,19 +37,31 @@ enum SpecExportCommand: Command {
     enum Format: String, Sendable {
         case jsonSchema = "json-schema"
         case openAPI = "openapi"
+        case swift
+        case typeScript = "typescript"
     }
 
     static let discussion: String? = """
         What a JSON Schema cannot say (a field equal to another, dates relative to today, trimming, \
         lengths in user-perceived characters, heights as text) is listed in the schema's $comment; \
-        Specs/README.md ("JSON Schema export") describes each. Exit status: 0 written, 64 usage, \
-        65 a broken spec, 66 a missing file.
+        Specs/README.md ("JSON Schema export") describes each. swift and typescript write one file \
+        for all the specs given (a struct or interface per form, optional members for fields that \
+        are not always required, enums for choices, a Field enum or <Form>Fields constant of field \
+        names); Specs/README.md ("Types") describes them. Exit status: 0 written, 64 usage (a \
+        second format's option, json-schema with several specs), 65 a broken spec, 66 a missing file.
         """
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
         let paths = SpecPaths.expand(arguments.positional)
         guard !paths.isEmpty else { throw .usage("Missing expected argument '<spec-or-folder>'.") }
         let draft = arguments[\.draft]
+        let format = arguments[\.format]
+        if format == .swift || format == .typeScript {
+            guard draft == nil else { throw .usage("--draft goes with --format json-schema.") }
+            guard arguments[\.options] == nil else {
+                throw .usage("--options goes with json-schema and openapi: run-time options are plain strings in types.")
+            }
+        }
         var optionSets: [String: [String]] = [:]
         if let path = arguments[\.options] {
             optionSets = try ValidationSettings.readOptionSets(path, io: io)
@@ -55,7 +70,7 @@ enum SpecExportCommand: Command {
         for path in paths {
             specs.append(try SpecFiles.compile(path, io: io).spec)
         }
-        switch arguments[\.format] {
+        switch format {
         case .jsonSchema:
             guard specs.count == 1, let spec = specs.first else {
                 throw .usage("--format json-schema writes one spec's schema; give exactly one '<spec>' (got \(specs.count)).")
@@ -64,6 +79,11 @@ enum SpecExportCommand: Command {
         case .openAPI:
             guard draft == nil else { throw .usage("--draft goes with --format json-schema (OpenAPI 3.1 uses 2020-12).") }
             io.writeOutput(OpenAPIExport(specs: specs, optionSets: optionSets).jsonText())
+        case .swift, .typeScript:
+            let command = (["form-check spec export --format", format.rawValue] + arguments.positional).joined(separator: " ")
+            io.writeOutput(format == .swift
+                ? SwiftTypesExport(specs: specs, sources: paths, command: command).sourceText()
+                : TypeScriptTypesExport(specs: specs, sources: paths, command: command).sourceText())
         }
         return ExitCode.success
     }

@@ -1,0 +1,132 @@
+/// The shape of a spec's submissions as types: what ``SwiftTypesExport`` and
+/// ``TypeScriptTypesExport`` write. Built from a ``FormSpec`` the way ``SchemaBuilder`` walks it
+/// (fields in spec order, dotted names as nested objects, the same requirement of each field),
+/// so a member the JSON Schema export requires is exactly one the types make non-optional.
+struct TypeModel: Sendable {
+    /// One JSON object: the form, an object of dotted fields (`address`), or a list's item.
+    struct Object: Sendable {
+        var members: [Member] = []
+        /// Members no field declares are accepted (`unknownFields` `ignore` or `keep`).
+        var isOpen: Bool
+    }
+
+    /// One member of an object.
+    struct Member: Sendable {
+        /// The member's name in the JSON (`facebook-token`, `address`).
+        var name: String
+        var kind: Kind
+        /// The member may be absent: it is not required whatever the other fields hold
+        /// (optional, conditionally required, hidden or disabled, filled by a default).
+        var isOptional: Bool
+        /// `null` is accepted (as no value): a field whose spec lets it be null and that is not
+        /// always required.
+        var isNullable: Bool
+        /// The field; nil for an object that only holds dotted fields.
+        var field: FieldSpec?
+    }
+
+    /// The JSON type of a member's value, from its field type's description (``FieldTypeDescription/expects``).
+    indirect enum Kind: Sendable {
+        case string
+        /// A whole number (`integer`).
+        case integer
+        case number
+        case boolean
+        /// Text or a number (an `identifier`, a `height`): both are accepted as they come.
+        case stringOrNumber
+        /// One of the options of a `choice` with fixed `options`, as the spec spells them;
+        /// `ignoresCase` when the engine also takes them in other letter cases (A to Z).
+        case choice([String], ignoresCase: Bool)
+        case object(Object)
+        case list(Kind)
+    }
+
+    /// A name `FormSession.set(_:to:)` takes: a field of the form, or a field inside a list's item.
+    enum FieldName: Sendable, Equatable {
+        /// A field's dotted name (`address.countryCode`).
+        case field(String)
+        /// A list of values' item: `emails[position]`.
+        case item(list: String)
+        /// A field of a list's item: `jumpers[position].name`.
+        case itemField(list: String, field: String)
+    }
+
+    let spec: FormSpec
+    /// The submission: the form's fields in spec order, dotted names as nested objects.
+    let root: Object
+    /// Every name a session sets, in spec order.
+    let fieldNames: [FieldName]
+
+    init(spec: FormSpec) {
+        self.spec = spec
+        root = Self.object(of: spec.fields, open: spec.unknownFields != .reject)
+        var names: [FieldName] = []
+        for field in spec.fields {
+            names.append(.field(field.name))
+            switch field.items {
+            case .value?: names.append(.item(list: field.name))
+            case .fields(let items, _)?: names += items.map { .itemField(list: field.name, field: $0.name) }
+            case nil: break
+            }
+        }
+        fieldNames = names
+    }
+
+    /// The object of `fields` (a form's, or a list item's), members in first-use order.
+    static func object(of fields: [FieldSpec], open: Bool) -> Object {
+        let byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var object = Object(isOpen: open)
+        for field in fields {
+            let required = SchemaBuilder.requirement(of: field) { byName[$0] } == .all([])
+            let member = Member(
+                name: "", kind: kind(of: field, open: open), isOptional: !required,
+                isNullable: field.nullable && !required, field: field)
+            object.insert(field.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init), member)
+        }
+        return object
+    }
+
+    /// The type of a field's values, from the JSON type its field type is sent as.
+    static func kind(of field: FieldSpec, open: Bool) -> Kind {
+        switch field.type.described.expects {
+        case .string:
+            if field.type == .choice, let options = field.options {
+                let hasLetters = options.contains { $0.utf8.contains(where: ASCII.isLetter) }
+                return .choice(options, ignoresCase: !field.caseSensitive && hasLetters)
+            }
+            return .string
+        case .number: return field.type == .integer ? .integer : .number
+        case .boolean: return .boolean
+        case .numberOrString: return .stringOrNumber
+        case .array:
+            switch field.items {
+            case .value(let item)?: return .list(kind(of: item, open: open))
+            case .fields(let items, _)?: return .list(.object(object(of: items, open: open)))
+            case nil: return .list(.string)
+            }
+        }
+    }
+}
+
+extension TypeModel.Object {
+    /// Adds the member at `path` (`["address", "city"]`); a required member makes its
+    /// containers required, as in the JSON Schema.
+    mutating func insert(_ path: [String], _ member: TypeModel.Member) {
+        guard let name = path.first else { return }
+        if path.count == 1 {
+            var member = member
+            member.name = name
+            members.append(member)
+            return
+        }
+        let index = members.firstIndex { $0.name == name && $0.field == nil } ?? {
+            members.append(TypeModel.Member(
+                name: name, kind: .object(TypeModel.Object(isOpen: isOpen)), isOptional: true, isNullable: false, field: nil))
+            return members.count - 1
+        }()
+        guard case .object(var inner) = members[index].kind else { return }
+        inner.insert(Array(path.dropFirst()), member)
+        members[index].kind = .object(inner)
+        if !member.isOptional { members[index].isOptional = false }
+    }
+}
