@@ -12,7 +12,7 @@ extension SchemaBuilder {
             item.name = field.name
             schema["items"] = valueSchema(item, required: true)
         case .fields(let items, let groups)?:
-            let itemSpec = FormSpec(name: spec.name + "." + field.name, unknownFields: spec.unknownFields, fields: items, groups: groups)
+            let itemSpec = FormSpec(name: spec.name + "." + field.name, unknownFields: spec.unknownFields, fields: items, groups: groups, coerce: spec.coerce)
             var builder = SchemaBuilder(spec: itemSpec, draft: draft, optionSets: optionSets, referencePrefix: referencePrefix)
             builder.definitions = definitions
             let built = builder.build().object ?? FormObject()

@@ -5,12 +5,13 @@ struct SpecDecoder {
     /// What is wrong: each part goes on after a problem, so that all are found.
     let problems = SpecProblems()
 
-    static let topKeys = ["$schema", "form", "description", "unknownFields", "fields", "groups"]
+    static let topKeys = ["$schema", "form", "description", "unknownFields", "coerce", "fields", "groups"]
     static let fieldKeys = [
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
         "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters", "schemes", "topLevelDomain",
+        "coerce",
     ] + listKeys
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
         + ConditionComparison.Relation.allCases.map { $0.rawValue }
@@ -28,6 +29,9 @@ struct SpecDecoder {
                 }
                 spec.unknownFields = value
             }
+        }
+        if let coerce = object["coerce"] {
+            problems.attempt { () throws(SpecError) in spec.coerce = try bool(coerce, at: [.key("coerce")]) }
         }
         let fields = problems.attempt { () throws(SpecError) in try array(try member(object, "fields", at: []), at: [.key("fields")]) } ?? []
         for (index, field) in fields.enumerated() {
@@ -125,6 +129,7 @@ struct SpecDecoder {
         read("maximumAge") { (v) throws(SpecError) in field.maximumAge = try count(v, at: at("maximumAge")) }
         read("snap") { (v) throws(SpecError) in field.snap = try bool(v, at: at("snap")) }
         read("caseSensitive") { (v) throws(SpecError) in field.caseSensitive = try bool(v, at: at("caseSensitive")) }
+        read("coerce") { (v) throws(SpecError) in field.coerce = try bool(v, at: at("coerce")) }
         read("secret") { (v) throws(SpecError) in field.secret = try bool(v, at: at("secret")) }
         read("optionsFrom") { (v) throws(SpecError) in
             guard field.options == nil else {
