@@ -13,6 +13,15 @@ struct SpecDecoder {
         "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters", "schemes", "topLevelDomain",
         "coerce",
     ] + listKeys
+    /// Why `coerce` means nothing on a type (Specs/README.md, "Coercion").
+    static func whyNotCoerced(_ type: FieldType) -> String {
+        switch type {
+        case .identifier, .height: ": it already takes a number or a string"
+        case .text, .password: ": a number or a Boolean sent for text is a sender's mistake, not text"
+        case .list: ": set it on the list's items"
+        default: ": no number or Boolean is ever one of its values"
+        }
+    }
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
         + ConditionComparison.Relation.allCases.map { $0.rawValue }
 
@@ -70,8 +79,9 @@ struct SpecDecoder {
         for entry in object.entries {
             if let types = FieldType.typesTakingKey[entry.key], !types.contains(type) {
                 let takers = types.map { $0.rawValue }.sorted().joined(separator: ", ")
+                let reason = entry.key == "coerce" ? Self.whyNotCoerced(type) : ""
                 problems.record(SpecError(
-                    code: .notApplicable, message: "'\(entry.key)' does not apply to \(context) of type '\(type.rawValue)' (it applies to: \(takers))",
+                    code: .notApplicable, message: "'\(entry.key)' does not apply to \(context) of type '\(type.rawValue)'\(reason) (it applies to: \(takers))",
                     pointer: pointer(path + [.key(entry.key)]) + "#key"))
                 inapplicable.insert(entry.key)
             }
