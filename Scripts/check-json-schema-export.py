@@ -24,6 +24,9 @@ state (Specs/README.md, "JSON Schema export"), each recognised from the submissi
                 (the schema's classes keep only what lies below U+10000)
   dataURL       a `data:` URL whose `;base64` body is not base64 (the engine's `url` problem)
   internationalEmail  an e-mail field holds an address beyond ASCII that the engine takes
+  coercion      a field that coerces holds a value in the neighbouring JSON type: the schema,
+                given the submission with such values read as the engine reads them, agrees;
+                or the engine's only problems are on such values (their rules: bounds, lengths)
 Anything else fails the check. The OpenAPI document (`--format openapi Specs`) is validated
 with openapi-spec-validator.
 
@@ -237,6 +240,51 @@ def trimmed(spec, submission):
     return copy
 
 
+# The types that coerce (Specs/README.md, "Coercion"): text read as a number or a Boolean, a
+# number read as its text.
+NUMBER_TEXT = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+TEXT_FROM_NUMBER = {"digits", "phone", "postalCode", "choice"}
+
+
+def coerced_fields(spec):
+    """The names of the fields that coerce."""
+    return {f["name"] for f in spec["fields"]
+            if f.get("coerce", spec.get("coerce", False)) and f["type"] in {"number", "integer", "boolean"} | TEXT_FROM_NUMBER}
+
+
+def neighbouring(field, value):
+    """Whether a coercing field's value is in the JSON type it reads as another."""
+    if field["type"] in TEXT_FROM_NUMBER:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, str)
+
+
+def coerced(spec, submission):
+    """The submission with coercing fields' values read as the engine reads them (a value it
+    cannot read stays as sent)."""
+    copy = json.loads(json.dumps(submission))
+    names = coerced_fields(spec)
+    for field in spec["fields"]:
+        parts = field["name"].split(".")
+        holder = copy
+        for part in parts[:-1]:
+            holder = holder.get(part) if isinstance(holder, dict) else None
+        if field["name"] not in names or not isinstance(holder, dict) or parts[-1] not in holder:
+            continue
+        value = holder[parts[-1]]
+        if not neighbouring(field, value):
+            continue
+        if field["type"] in TEXT_FROM_NUMBER:
+            holder[parts[-1]] = json.dumps(value)
+        elif field["type"] == "boolean":
+            word = value.strip(WHITE_SPACE)
+            if word.isascii() and word.lower() in ("true", "false"):
+                holder[parts[-1]] = word.lower() == "true"
+        elif NUMBER_TEXT.fullmatch(value.strip(WHITE_SPACE)):
+            holder[parts[-1]] = json.loads(value.strip(WHITE_SPACE))
+    return copy
+
+
 def off_step(field):
     """Whether steps count from a minimum that is not a multiple of the step (numbers only: a
     height's limits may be text)."""
@@ -268,6 +316,13 @@ def explain(spec, submission, report, schema_valid, validate_schema):
             f["type"] == "email" and isinstance(value_at(submission, n), str) and not value_at(submission, n).isascii()
             for n, f in fields.items()):
         return "internationalEmail"
+    names = coerced_fields(spec)
+    sent_coerced = {n for n in names if neighbouring(fields[n], value_at(submission, n))}
+    if sent_coerced:
+        if not schema_valid and report["valid"] and validate_schema(coerced(spec, submission)):
+            return "coercion"
+        if schema_valid and not report["valid"] and all(p["path"] in sent_coerced for p in report["problems"]):
+            return "coercion"
     if schema_valid and not report["valid"]:
         kinds = set()
         for problem in report["problems"]:

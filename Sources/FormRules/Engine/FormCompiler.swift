@@ -186,6 +186,14 @@ struct FormCompiler {
             tables.lists.append(try compileList(field, base: base))
         }
         if field.pattern != nil || field.characters != nil { step = try patterned(step, field, base: base) }
+        step.coerces = (field.coerce ?? spec.coerce) && field.type.described.coerces
+        if field.coerce == true, field.type == .choice, let options = field.options, !options.contains(where: Coercion.isNumberLiteral) {
+            // A number is read as its text, which none of these options is: the key does nothing.
+            problems.record(fail(
+                .notApplicable,
+                "'coerce' of choice field '\(field.name)' does nothing: a number is read as its text (11 as \"11\"), and none of its options is a number",
+                "coerce"))
+        }
 
         func condition(_ condition: Condition?, _ key: String) -> CompiledCondition? {
             condition.flatMap { condition in problems.attempt { () throws(SpecError) in try compileCondition(condition, at: base + "/" + key) } }

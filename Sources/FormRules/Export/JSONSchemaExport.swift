@@ -119,6 +119,11 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// An e-mail address with an internationalized domain (`ivan@почта.рф`): the engine
         /// takes it and stores its ASCII form; the schema's pattern, WHATWG's, takes ASCII only.
         case internationalEmail
+        /// A field that coerces (``FieldSpec/coerce``) takes a value in a neighbouring JSON type:
+        /// the schema takes that type's shape (text holding a number, a whole number for digits),
+        /// the engine reads the value and checks it with the field's rules (bounds, lengths, a
+        /// postal code's country, `const`); a string's white space around a number is trimmed.
+        case coercion
     }
 
     public var kind: Kind

@@ -10,9 +10,9 @@ extension SchemaBuilder {
         switch field.items {
         case .value(var item)?:
             item.name = field.name
-            schema["items"] = valueSchema(item, required: true)
+            schema["items"] = coercing(item, valueSchema(item, required: true))
         case .fields(let items, let groups)?:
-            let itemSpec = FormSpec(name: spec.name + "." + field.name, unknownFields: spec.unknownFields, fields: items, groups: groups)
+            let itemSpec = FormSpec(name: spec.name + "." + field.name, unknownFields: spec.unknownFields, fields: items, groups: groups, coerce: spec.coerce)
             var builder = SchemaBuilder(spec: itemSpec, draft: draft, optionSets: optionSets, referencePrefix: referencePrefix)
             builder.definitions = definitions
             let built = builder.build().object ?? FormObject()

@@ -70,7 +70,7 @@ struct SchemaBuilder {
         let availability = Self.availability(of: field)
         let requirement = Self.requirement(of: field) { self.field(named: $0) }
         let alwaysRequired = requirement == .all([])
-        let value = Self.annotatingCustomRules(of: field, valueSchema(field, required: alwaysRequired))
+        let value = Self.annotatingCustomRules(of: field, coercing(field, valueSchema(field, required: alwaysRequired)))
         if let availability {
             tree.insert(path, .bool(true), required: false)
             conditionals.append(Self.ifThen(condition(availability), Self.at(path, value)))
@@ -273,6 +273,7 @@ struct SchemaBuilder {
             note(.stepOffset, "notches every \(FormNumber(step)) in from the minimum")
         }
         for use in field.rules { note(.customRule, "rule \(use.name)") }
+        if coerces(field) { note(.coercion, coercionDetail(field)) }
         let isText = ![.number, .integer, .boolean].contains(field.type)
         if isText, field.trim { note(.trim, "trimmed before it is checked") }
         if isText, field.minLength != nil || field.maxLength != nil {

@@ -10,6 +10,8 @@ enum SchemaPatterns {
     /// The 8-4-4-4-12 hexadecimal shape, either case.
     static let uuid = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"
     static let digits = "^[0-9]+$"
+    /// A JSON number literal, as text (a number field that coerces reads it, trimmed).
+    static let numberText = "^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$"
     /// An optional leading `+`, then 8 to 15 digits with spaces, dots, hyphens and parentheses
     /// anywhere after it.
     static let phone = "^\\+?[ .()-]*(?:[0-9][ .()-]*){8,15}$"

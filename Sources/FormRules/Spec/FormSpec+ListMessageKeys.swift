@@ -17,7 +17,7 @@ extension FormSpec {
                 return item
             }
             // An item's rules may name the form's fields too: the item's own come first.
-            let scope = FormSpec(name: name, unknownFields: unknownFields, fields: labelled + fields, groups: groups)
+            let scope = FormSpec(name: name, unknownFields: unknownFields, fields: labelled + fields, groups: groups, coerce: coerce)
             for item in labelled { keys.formUnion(scope.messageKeys(of: item, keyName: field.name + "." + item.name)) }
             for group in groups {
                 keys.insert(group.message ?? "rule." + group.kind.rawValue)

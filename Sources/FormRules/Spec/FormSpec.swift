@@ -17,12 +17,19 @@ public struct FormSpec: Sendable, Hashable {
     public var fields: [FieldSpec]
     /// Rules over several fields.
     public var groups: [GroupSpec]
+    /// Whether fields that can read a value sent in a neighbouring JSON type do so (`"42"` on
+    /// an `integer` field, `412345678` on a `digits` field): the default of every field's
+    /// ``FieldSpec/coerce``. False: FormRules is strict unless a spec asks otherwise.
+    public var coerce: Bool
 
-    public init(name: String, unknownFields: UnknownFieldPolicy = .reject, fields: [FieldSpec], groups: [GroupSpec] = []) {
+    public init(
+        name: String, unknownFields: UnknownFieldPolicy = .reject, fields: [FieldSpec], groups: [GroupSpec] = [], coerce: Bool = false
+    ) {
         self.name = name
         self.unknownFields = unknownFields
         self.fields = fields
         self.groups = groups
+        self.coerce = coerce
     }
 }
 
@@ -121,6 +128,11 @@ public struct FieldSpec: Sendable, Hashable {
     public var notAfter: DateBound?
     public var minimumAge: Int?
     public var maximumAge: Int?
+    /// Whether a value sent in a neighbouring JSON type is read as this field's type
+    /// (Specs/README.md, "Coercion"): text holding a number on `number` and `integer`, text
+    /// `"true"` or `"false"` on `boolean`, a number on `digits`, `phone`, `postalCode` and
+    /// `choice` (its text as sent). `nil` follows the spec's ``FormSpec/coerce``.
+    public var coerce: Bool?
     /// For `height`: snap to the nearest notch (default true); `false` rejects values between notches.
     public var snap: Bool = true
     /// For a `choice` with `options`: whether letter case must match. By default it need not

@@ -5,13 +5,23 @@ struct SpecDecoder {
     /// What is wrong: each part goes on after a problem, so that all are found.
     let problems = SpecProblems()
 
-    static let topKeys = ["$schema", "form", "description", "unknownFields", "fields", "groups"]
+    static let topKeys = ["$schema", "form", "description", "unknownFields", "coerce", "fields", "groups"]
     static let fieldKeys = [
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
         "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters", "schemes", "topLevelDomain",
+        "coerce",
     ] + listKeys
+    /// Why `coerce` means nothing on a type (Specs/README.md, "Coercion").
+    static func whyNotCoerced(_ type: FieldType) -> String {
+        switch type {
+        case .identifier, .height: ": it already takes a number or a string"
+        case .text, .password: ": a number or a Boolean sent for text is a sender's mistake, not text"
+        case .list: ": set it on the list's items"
+        default: ": no number or Boolean is ever one of its values"
+        }
+    }
     static let conditionKeys = ["field", "present", "equals", "in", "not", "all", "any"]
         + ConditionComparison.Relation.allCases.map { $0.rawValue }
 
@@ -28,6 +38,9 @@ struct SpecDecoder {
                 }
                 spec.unknownFields = value
             }
+        }
+        if let coerce = object["coerce"] {
+            problems.attempt { () throws(SpecError) in spec.coerce = try bool(coerce, at: [.key("coerce")]) }
         }
         let fields = problems.attempt { () throws(SpecError) in try array(try member(object, "fields", at: []), at: [.key("fields")]) } ?? []
         for (index, field) in fields.enumerated() {
@@ -66,8 +79,9 @@ struct SpecDecoder {
         for entry in object.entries {
             if let types = FieldType.typesTakingKey[entry.key], !types.contains(type) {
                 let takers = types.map { $0.rawValue }.sorted().joined(separator: ", ")
+                let reason = entry.key == "coerce" ? Self.whyNotCoerced(type) : ""
                 problems.record(SpecError(
-                    code: .notApplicable, message: "'\(entry.key)' does not apply to \(context) of type '\(type.rawValue)' (it applies to: \(takers))",
+                    code: .notApplicable, message: "'\(entry.key)' does not apply to \(context) of type '\(type.rawValue)'\(reason) (it applies to: \(takers))",
                     pointer: pointer(path + [.key(entry.key)]) + "#key"))
                 inapplicable.insert(entry.key)
             }
@@ -125,6 +139,7 @@ struct SpecDecoder {
         read("maximumAge") { (v) throws(SpecError) in field.maximumAge = try count(v, at: at("maximumAge")) }
         read("snap") { (v) throws(SpecError) in field.snap = try bool(v, at: at("snap")) }
         read("caseSensitive") { (v) throws(SpecError) in field.caseSensitive = try bool(v, at: at("caseSensitive")) }
+        read("coerce") { (v) throws(SpecError) in field.coerce = try bool(v, at: at("coerce")) }
         read("secret") { (v) throws(SpecError) in field.secret = try bool(v, at: at("secret")) }
         read("optionsFrom") { (v) throws(SpecError) in
             guard field.options == nil else {

@@ -36,6 +36,15 @@ struct FieldTypeDescription: Sendable {
 
     /// The keys of text-like types: white space trimmed, lengths in characters.
     static let textKeys: Set<String> = ["trim", "minLength", "maxLength"]
+    /// The key of the types that can read a value sent in a neighbouring JSON type
+    /// (``FieldSpec/coerce``): text to a number or a Boolean, a number to the text of a
+    /// `digits`, `phone`, `postalCode` or `choice` field. Which way is the step's
+    /// ``FieldStep/ExpectedJSON``; ``Coercion`` reads the value.
+    static let coerceKeys: Set<String> = ["coerce"]
+
+    /// Whether a field of this type reads a value sent in a neighbouring JSON type when asked.
+    var coerces: Bool { keys.contains("coerce") }
+
     /// The length rules of text-like types.
     static let lengthRules: [TypeRule] = [.minLength, .maxLength]
 }

@@ -9,7 +9,7 @@ extension FieldTypeDescription {
         keys: numberKeys,
         rules: [numberRules[0], numberRules[1], TypeRule(always: .integer)] + numberRules[2...])
 
-    private static let numberKeys: Set<String> = ["minimum", "maximum", "step"]
+    private static let numberKeys: Set<String> = Set(["minimum", "maximum", "step"]).union(coerceKeys)
     private static let numberRules: [TypeRule] = [
         TypeRule(always: .number),
         TypeRule(.numberTooLong),

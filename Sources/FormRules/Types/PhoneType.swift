@@ -1,4 +1,4 @@
 extension FieldTypeDescription {
     /// `phone`: a telephone number as people type it (`PhoneRule`).
-    static let phone = FieldTypeDescription(keys: textKeys, rules: [TypeRule(always: .phone)] + lengthRules)
+    static let phone = FieldTypeDescription(keys: textKeys.union(coerceKeys), rules: [TypeRule(always: .phone)] + lengthRules)
 }

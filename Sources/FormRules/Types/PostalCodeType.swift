@@ -2,7 +2,7 @@ extension FieldTypeDescription {
     /// `postalCode`: the postal code format of the chosen country, ZIP+4 when allowed, and the
     /// region's prefixes when `checkRegion` (`PostalCodeRule`).
     static let postalCode = FieldTypeDescription(
-        keys: textKeys.union(["country", "region", "allowZipPlusFour", "checkRegion"]),
+        keys: textKeys.union(["country", "region", "allowZipPlusFour", "checkRegion"]).union(coerceKeys),
         rules: [
             TypeRule(.postalCode, fixed: { _ in Country.allCases.map(RuleFailure.postalCode(of:)) }),
             TypeRule(.postalCodeZipPlusFour, when: { field, form in

@@ -122,6 +122,8 @@ import TestSupport
         #""0412345678""#, #""+61 (4) 1234-5678""#, #""123""#, #""12345678901234567""#, #""password1""#, #""short""#,
         "0", "-1", "1", "36", "36.5", "67.3", "102", "102.5", "1e2", "1E400", "0.1", "12345678901234567890", "-0",
         "true", "false", "null", "[]", "[1]", "{}", #"{"a":1}"#,
+        // Text a field that coerces reads as a number or a Boolean (and text it does not).
+        #"" 42 ""#, #""\u00a03.50""#, #""1e2""#, #""4x""#, #""TRUE""#, #"" false ""#, #""yes""#,
     ]
 
     /// Submissions made from the examples by setting, dropping and adding members.
@@ -169,6 +171,22 @@ import TestSupport
         var lines: [[UInt8]] = []
         for (offset, example) in examples.enumerated() {
             lines += Self.mutations(of: example, fields: spec.fields.map(\.name), seed: UInt64(offset + 1), count: 150)
+        }
+        Self.compare(form, lines)
+    }
+
+    /// The same with every field that can coercing (`"coerce": true` at the top of the spec):
+    /// numbers sent for digits and choices, text for numbers and Booleans, on both paths.
+    @Test(arguments: ProjectFiles.specNames)
+    func mutatedExamplesOfCoercingSpecsGetTheSameReports(form name: String) throws {
+        var spec = try ProjectFiles.spec(name)
+        spec.coerce = true
+        let form = try CompiledForm(spec)
+        let examples = try ProjectFiles.names(in: "Examples/\(name)").filter { $0.hasSuffix(".json") }
+            .map { try ProjectFiles.json("Examples/\(name)/\($0)") }
+        var lines: [[UInt8]] = []
+        for (offset, example) in examples.enumerated() {
+            lines += Self.mutations(of: example, fields: spec.fields.map(\.name), seed: UInt64(offset + 101), count: 60)
         }
         Self.compare(form, lines)
     }

@@ -48,6 +48,29 @@ struct ByteValues: FieldValues {
         return TextEdges.isBlank(utf8: bytes)
     }
 
+    /// Reads the value in place: a number's literal is the text a field of digits reads, and
+    /// the literal in a string (its white space trimmed) the number a number field reads.
+    func coerce(_ index: Int, to expected: FieldStep.ExpectedJSON) -> ValueKind? {
+        var current = submitted[index]
+        switch (expected, current.kind) {
+        case (.number, .string):
+            guard let range = Coercion.numberRange(utf8: text.bytes(current)) else { return nil }
+            current.kind = .number
+            current.start += range.lowerBound
+            current.count = range.count
+            current.hasNonASCII = false
+        case (.boolean, .string):
+            guard let flag = Coercion.boolean(utf8: text.bytes(current)) else { return nil }
+            current.kind = flag ? .trueValue : .falseValue
+        case (.string, .number):
+            current.kind = .string
+        default:
+            return nil
+        }
+        values[index] = current
+        return current.kind
+    }
+
     @inline(__always)
     func isAbsent(_ index: Int) -> Bool { values[index].isAbsent }
 

@@ -75,24 +75,26 @@ struct Evaluation<Values: FieldValues> {
             guard try isAvailable(index) else { return }
         }
         if step.fillsValue { values.fill(index, field: program.fields[index], today: today) }
-        let kind = values.kind(of: index)
+        var kind = values.kind(of: index)
         // Absent is never a type problem (`required` is checked later): most optional fields.
         if kind == .absent { return }
+        let isExpected: Bool
         switch step.expects {
-        case .string:
-            guard kind == .string else { return reportType(index, kind) }
-        case .number:
-            guard kind == .number else { return reportType(index, kind) }
-        case .boolean:
-            guard kind == .trueValue || kind == .falseValue else { return reportType(index, kind) }
-        case .numberOrString:
-            guard kind == .string || kind == .number else { return reportType(index, kind) }
-        case .array:
-            guard kind == .array else { return reportType(index, kind) }
+        case .string: isExpected = kind == .string
+        case .number: isExpected = kind == .number
+        case .boolean: isExpected = kind == .trueValue || kind == .falseValue
+        case .numberOrString: isExpected = kind == .string || kind == .number
+        case .array: isExpected = kind == .array
         }
-        if values.take(index, trimming: step.trims) {
-            work[index].isBlank = true  // emptiness is `required`'s business
-            return
+        if isExpected {
+            if values.take(index, trimming: step.trims) {
+                work[index].isBlank = true  // emptiness is `required`'s business
+                return
+            }
+        } else {
+            // Read in the expected type (a field that coerces), or a type problem.
+            guard let coerced = coerceOrReportType(index, kind) else { return }
+            kind = coerced
         }
         switch step.kind {
         case .text, .boolean:
@@ -136,6 +138,16 @@ struct Evaluation<Values: FieldValues> {
         work[index].hidden = !isVisible
         work[index].disabled = !isEnabled
         return isVisible && isEnabled
+    }
+
+    /// A value that is not of the field's JSON type, read as that type when the field coerces
+    /// and ``Coercion`` can (the value's new kind, never blank), else reported (nil).
+    @inline(never)
+    private mutating func coerceOrReportType(_ index: Int, _ kind: ValueKind) -> ValueKind? {
+        let step = self.step(index)
+        if step.coerces, let coerced = values.coerce(index, to: step.expects) { return coerced }
+        reportType(index, kind)
+        return nil
     }
 
     /// A value that is not of the field's JSON type: absent and `null` pass (a `null` is no

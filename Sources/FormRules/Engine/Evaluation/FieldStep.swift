@@ -34,6 +34,10 @@ struct FieldStep: Sendable {
     /// An `email` field's domain must have a dot (``FieldSpec/topLevelDomain``).
     var requiresDomainDot = false
     var nullable = false
+    /// A value sent in the neighbouring JSON type is read as the expected one (``Coercion``):
+    /// checked only when the JSON type does not match, so a field that does not coerce, and a
+    /// value sent in the expected type, pay nothing for it.
+    var coerces = false
     /// Whether `visibleIf` or `enabledIf` applies (read from the field when so).
     var isConditional = false
     /// Whether `required`, `requiredIf`, `const` or `equals` applies: the rules read after

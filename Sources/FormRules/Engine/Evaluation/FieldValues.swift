@@ -20,6 +20,10 @@ protocol FieldValues {
     /// Takes the given value as the field's value, trimmed when asked; whether it is text of
     /// white space only (blank).
     mutating func take(_ index: Int, trimming: Bool) -> Bool
+    /// Takes the given value, sent in another JSON type than the field's, as the `expected`
+    /// one when ``Coercion`` reads it so (`"42"` as 42 for a number); the value's new kind, or
+    /// nil when it cannot be read so (nothing is taken: a `type` problem follows).
+    mutating func coerce(_ index: Int, to expected: FieldStep.ExpectedJSON) -> ValueKind?
     /// Whether the field has no value (absent, hidden, cleared).
     func isAbsent(_ index: Int) -> Bool
     /// Whether the field's value is text (a country or region code can be read from it).

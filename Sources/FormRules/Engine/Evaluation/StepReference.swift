@@ -14,6 +14,7 @@ struct StepReference {
     var trims: Bool { @inline(__always) get { pointer.pointee.trims } }
     var requiresDomainDot: Bool { @inline(__always) get { pointer.pointee.requiresDomainDot } }
     var nullable: Bool { @inline(__always) get { pointer.pointee.nullable } }
+    var coerces: Bool { @inline(__always) get { pointer.pointee.coerces } }
     var isConditional: Bool { @inline(__always) get { pointer.pointee.isConditional } }
     var hasCrossFieldRules: Bool { @inline(__always) get { pointer.pointee.hasCrossFieldRules } }
     var required: Bool { @inline(__always) get { pointer.pointee.required } }

@@ -68,15 +68,7 @@ struct TreeValues: FieldValues {
     }
 
     func kind(of index: Int) -> ValueKind {
-        switch given(index) {
-        case nil: .absent
-        case .null?: .null
-        case .bool(let flag)?: flag ? .trueValue : .falseValue
-        case .number?: .number
-        case .string?: .string
-        case .array?: .array
-        case .object?: .container
-        }
+        given(index).map(kind(of:)) ?? .absent
     }
 
     mutating func take(_ index: Int, trimming: Bool) -> Bool {
@@ -88,6 +80,35 @@ struct TreeValues: FieldValues {
         // An empty list is no value: `required` decides, as for empty text.
         case .array(let items)?: return items.isEmpty
         default: return false
+        }
+    }
+
+    mutating func coerce(_ index: Int, to expected: FieldStep.ExpectedJSON) -> ValueKind? {
+        let coerced: FormValue
+        switch (expected, given(index)) {
+        case (.number, .string(let text)?):
+            guard let number = Coercion.number(text) else { return nil }
+            coerced = .number(number)
+        case (.boolean, .string(let text)?):
+            guard let flag = Coercion.boolean(text) else { return nil }
+            coerced = .bool(flag)
+        case (.string, .number(let number)?):
+            coerced = .string(number.literal)
+        default:
+            return nil
+        }
+        fields[index].value = coerced
+        return kind(of: coerced)
+    }
+
+    private func kind(of value: FormValue) -> ValueKind {
+        switch value {
+        case .null: .null
+        case .bool(let flag): flag ? .trueValue : .falseValue
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .container
         }
     }
 

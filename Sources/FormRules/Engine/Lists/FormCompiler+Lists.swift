@@ -33,7 +33,7 @@ extension FormCompiler {
         }
         let wholeItem = if case .value = items { true } else { false }
         let scope = ListScope(outerIndex: index, outerFields: spec.fields, listName: field.name, wholeItem: wholeItem)
-        let itemSpec = FormSpec(name: spec.name, unknownFields: spec.unknownFields, fields: itemFields, groups: groups)
+        let itemSpec = FormSpec(name: spec.name, unknownFields: spec.unknownFields, fields: itemFields, groups: groups, coerce: spec.coerce)
         let form: CompiledForm
         do throws(SpecError) {
             form = try CompiledForm(itemSpec, rules: rules, scope: scope)
