@@ -67,6 +67,49 @@ def slider_text():
     return by_id("text-height").text
 
 
+def offline_live_form():
+    """The engine in the page: after load, with the network cut, field states and problems
+    still follow every edit (computed by the WebAssembly module), and its answer to a state
+    request is the server's byte for byte; back online, the server accepts the submission."""
+    open_form("personal-details")
+    if driver.execute_script("return document.getElementById('liveform').dataset.engine") is None:
+        print("note the server offers no WebAssembly engine (Scripts/build-wasm.sh not run): offline check skipped")
+        return
+    wait.until(lambda d: d.execute_script("return document.getElementById('liveform').dataset.engineState") in ("ready", "unavailable"))
+    check(driver.execute_script("return document.getElementById('liveform').dataset.engineState") == "ready",
+          "the page loaded the engine (formrules.mjs, formrules.wasm, the spec)")
+    body = {"values": {"address.countryCode": "AU", "address.stateCode": "CA", "email": "ada@"},
+            "touched": ["email"], "edited": "address.countryCode", "submitted": False}
+    compared = driver.execute_async_script("""
+        const [body, done] = arguments;
+        (async () => {
+          const form = document.getElementById('liveform');
+          const { FormRules } = await import(form.dataset.engine);
+          const spec = await (await fetch(form.dataset.spec)).text();
+          const local = await FormRules.load(spec, { locale: form.dataset.lang, today: form.dataset.today, optionSets: JSON.parse(form.dataset.optionSets) });
+          const response = await fetch(form.dataset.state, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': form.dataset.lang }, body: JSON.stringify(body) });
+          done([JSON.stringify(local.state(body)), JSON.stringify(await response.json())]);
+        })().catch((error) => done(['error', String(error)]));
+    """, body)
+    check(compared[0] == compared[1], f"the module's state answer is the server's, byte for byte ({compared[0][:120]}… / {compared[1][:120]}…)")
+
+    driver.set_network_conditions(offline=True, latency=0, download_throughput=-1, upload_throughput=-1)
+    country = Select(by_id("field-address.countryCode"))
+    country.select_by_value("AU")
+    settled()
+    check(state_values() == AUSTRALIA, f"offline: Australia's 8 states and territories are offered {state_values()}")
+    by_id("field-email").send_keys("ada@")
+    by_id("field-password").click()
+    settled()
+    message = by_id("error-email").text
+    check(CYRILLIC.search(message) is not None, f"offline: leaving the email shows its problem in Russian: {message!r}")
+    check(by_id("outcome").get_attribute("class") != "failed", "offline: no edit needed the server")
+    driver.set_network_conditions(offline=False, latency=0, download_throughput=-1, upload_throughput=-1)
+    driver.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait.until(lambda d: by_id("outcome").get_attribute("class") in ("refused", "accepted", "failed"))
+    check(by_id("outcome").get_attribute("class") == "refused", "back online: the server re-validates the submission and refuses it, as the page showed")
+
+
 def personal_details():
     open_form("personal-details")
     check(driver.execute_script("return document.documentElement.lang") == "ru", "the page is in Russian (the browser's Accept-Language)")
@@ -184,12 +227,12 @@ def self_service_registration():
 
 failed = False
 try:
-    for step in (personal_details, fitness_settings, self_service_registration):
+    for step in (personal_details, fitness_settings, self_service_registration, offline_live_form):
         print(f"== {step.__name__.replace('_', '-')}")
         step()
     # Refusals the page expects (the 422 it shows) and the favicon it does not have are not errors;
     # a script error or a blocked resource (Content-Security-Policy) is.
-    expected = re.compile(r"status of 422|/favicon\.ico ")
+    expected = re.compile(r"status of 422|/favicon\.ico |ERR_INTERNET_DISCONNECTED")
     severe = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE" and not expected.search(e["message"])]
     check(not severe, f"no script errors or blocked resources in the browser's console {severe}")
 except (Failure, TimeoutException) as error:
@@ -197,6 +240,7 @@ except (Failure, TimeoutException) as error:
     print(f"  FAIL: {error.__class__.__name__}: {error}")
     try:
         print("  outcome:", by_id("outcome").text)
+        print("  page:", driver.execute_script("const f = document.getElementById('liveform'); return f ? JSON.stringify(f.dataset) : 'no form'")[:600])
         print("  console:", [entry["message"] for entry in driver.get_log("browser")][-10:])
     except Exception:
         pass

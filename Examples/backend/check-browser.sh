@@ -36,4 +36,5 @@ source "$here/server.sh"
 start_server "$configuration"
 
 mkdir -p "$here/.build"
-python3 "$here/check-browser.py" "$base" "$here/.build/liveform.png"
+python3 "$here/check-browser.py" "$base" "$here/.build/liveform.png" \
+    || { echo "== the server's log, last 40 lines"; tail -40 "$work/server.log"; exit 1; }

@@ -146,6 +146,18 @@ export class FormRules {
   /** Validates a submission: `{valid, problems, fields, normalized, …}` as the server answers. */
   validate(submission) { return JSON.parse(this.validateText(submission)); }
 
+  /**
+   * What a live form draws after an edit, computed in the page: the same answer as the backend's
+   * POST /forms/{name}/state. request: { values: {name: value}, touched: [names], edited: name,
+   * submitted: bool }; the answer: { valid, cleared, fields, problems }.
+   */
+  state(request) {
+    const status = this.#engine.call("formrules_state", [this.#handle], [JSON.stringify(request)]);
+    const answer = JSON.parse(this.#engine.result());
+    if (status < 0) throw new FormRulesError(answer.error);
+    return answer;
+  }
+
   /** Frees the compiled form. */
   release() { this.#engine.exports.formrules_release(this.#handle); }
 }

@@ -71,6 +71,22 @@ public func formrules_validate(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?, 
     return answer.valid ? 1 : 0
 }
 
+/// What a live form draws after an edit (a state request's JSON bytes, as the backend's
+/// `POST /forms/{name}/state` takes them): 1 valid, 0 not (the answer is the result), -1 when the
+/// handle is unknown or the body is not a state request (`{"error": {"message"}}`).
+@_expose(wasm, "formrules_state")
+@_cdecl("formrules_state")
+public func formrules_state(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    guard handle >= 0, Int(handle) < forms.count, let form = forms[Int(handle)] else {
+        result.set(FormValue.object(["error": ["message": .string("no form has the handle \(handle)")]]).jsonText())
+        return -1
+    }
+    let answer = form.state(UnsafeBufferPointer(start: bytes, count: Int(count)))
+    result.set(answer.json.jsonText())
+    guard let valid = answer.valid else { return -1 }
+    return valid ? 1 : 0
+}
+
 /// Forgets a form (its handle is not reused).
 @_expose(wasm, "formrules_release")
 @_cdecl("formrules_release")

@@ -37,4 +37,22 @@ struct WebForm {
             ])
         }
     }
+
+    /// What a live form draws after an edit (``LiveFormRequest``): the same answer as the
+    /// backend's `POST /forms/{name}/state`, or why the body is not a state request (nil verdict).
+    func state(_ bytes: UnsafeBufferPointer<UInt8>) -> (valid: Bool?, json: FormValue) {
+        let body: FormValue
+        do {
+            body = try JSONReader(limits: limits).read(bytes)
+        } catch {
+            return (nil, ["error": ["message": .string("The state request is not JSON: \(error.message)"), "line": FormValue(error.location.line), "column": FormValue(error.location.column)]])
+        }
+        switch LiveFormRequest.parse(body, form: form) {
+        case .success(let request):
+            let answer = request.answer(form: form, context: validator.context, messages: messages)
+            return (answer.object?["valid"]?.bool ?? false, answer)
+        case .failure(let refusal):
+            return (nil, ["error": ["message": .string(refusal.detail)]])
+        }
+    }
 }

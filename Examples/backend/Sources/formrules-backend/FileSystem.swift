@@ -12,6 +12,12 @@ enum FileSystem {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
+
+    /// Whether `path` is a regular file (following links): not a folder, a FIFO or a device.
+    static func isFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
 }
 
 /// What identifies one version of a file: modification time, size and inode (a file replaced by

@@ -14,6 +14,9 @@ final class FormStore: Sendable {
     /// A form ready to validate with.
     struct Loaded: Sendable {
         let form: CompiledForm
+        /// The spec file's text as compiled, for the live form's page (its engine in WebAssembly
+        /// compiles the same spec).
+        let specBytes: [UInt8]
     }
 
     /// What a name leads to.
@@ -82,7 +85,11 @@ final class FormStore: Sendable {
     private func load(_ path: String) -> Lookup {
         do {
             // Read, checked and compiled once; a FIFO or a socket named *.json is refused, not waited on.
-            return .found(Loaded(form: try CompiledForm(contentsOf: path)))
+            let form = try CompiledForm(contentsOf: path)
+            // Read again for the page only after it compiled (so it is a regular file); a file
+            // replaced in between gets a new stamp, and the next request reloads both.
+            let bytes = try InputFile(path: path).readAll(limit: 16 << 20)
+            return .found(Loaded(form: form, specBytes: bytes))
         } catch let error as InputError where error.code == .notFound {
             return .notFound
         } catch let error as SpecError {

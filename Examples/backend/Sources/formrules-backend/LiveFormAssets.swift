@@ -13,10 +13,13 @@ enum LiveFormAssets {
     }
 
     static let script = #"""
-// The live form's script: sends the controls' values to POST /forms/{name}/state on every
-// change and when a field is left, and redraws from the answer (states, options, problems).
-// It keeps no rules of its own: the server's FormSession decides what is valid, visible,
-// enabled and offered. Submit posts to /forms/{name} and shows the 200 or the problems.
+// The live form's script: on every change and when a field is left, asks what to draw (field
+// states, options, problems) and redraws from the answer. It keeps no rules of its own: the
+// engine decides what is valid, visible, enabled and offered. When the server offers the engine
+// as WebAssembly (`data-engine`), the page runs it itself: the same spec, date, options and
+// messages give the same answer as POST /forms/{name}/state, without a request, so the form
+// keeps working offline; otherwise (or if the module fails to load) it asks the server. Submit
+// posts to /forms/{name}, where the server re-validates, and shows the 200 or the problems.
 "use strict";
 (function () {
   const form = document.getElementById("liveform");
@@ -99,9 +102,35 @@ enum LiveFormAssets {
     form.dataset.pending = "0";
   }
 
+  // The engine in the page, once loaded (`data-engine-state`: ready, or unavailable).
+  let local = null;
+  const engineReady = (async () => {
+    if (!form.dataset.engine) return;
+    try {
+      const { FormRules } = await import(form.dataset.engine);
+      const spec = await (await fetch(form.dataset.spec)).text();
+      local = await FormRules.load(spec, {
+        locale: language, today: form.dataset.today, optionSets: JSON.parse(form.dataset.optionSets || "{}"),
+      });
+      form.dataset.engineState = "ready";
+    } catch (error) {
+      form.dataset.engineState = "unavailable";
+      console.warn("live form: the engine did not load, so the server answers each edit", error);
+    }
+  })();
+
   async function send(edited, submitted) {
     const body = { values: values(), touched: Array.from(touched), submitted: !!submitted };
     if (edited) body.edited = edited;
+    await engineReady;
+    if (local) {
+      try {
+        draw(local.state(body));
+        return;
+      } catch (error) {
+        console.warn("live form: the engine refused the request, so the server answers it", error);
+      }
+    }
     try {
       const response = await fetch(form.dataset.state, { method: "POST", headers: headers(), body: JSON.stringify(body) });
       const answer = await response.json();
@@ -224,6 +253,14 @@ enum LiveFormAssets {
     touched.add(name);
     refresh(null, false);
   });
+
+  // Pressing submit must not first blur the field being typed in: the blur would draw that
+  // field's problem at once (the engine answers in the page, without waiting for a network),
+  // moving the button from under the pointer before the press ends, so the click would be lost.
+  // Submitting touches every field anyway.
+  for (const button of form.querySelectorAll("button[type=submit]")) {
+    button.addEventListener("mousedown", (event) => event.preventDefault());
+  }
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -19,9 +19,16 @@ struct LiveFormEndpoint: Sendable {
     let today: CalendarDate?
     /// Run-time options of `optionsFrom` choices (`--options`).
     let optionSets: [String: [String]]
+    /// The engine as WebAssembly for the page, when built and when the messages are the
+    /// built-in ones (a `--resources` catalog is the server's alone).
+    let engine: LiveFormEngine?
     private let reader: JSONReader
 
-    init(forms: FormStore, languages: MessageLanguages, maxBodyBytes: Int, today: CalendarDate?, optionSets: [String: [String]] = [:]) {
+    init(
+        forms: FormStore, languages: MessageLanguages, maxBodyBytes: Int, today: CalendarDate?, optionSets: [String: [String]] = [:],
+        engine: LiveFormEngine? = nil
+    ) {
+        self.engine = engine
         self.forms = forms
         self.languages = languages
         self.maxBodyBytes = maxBodyBytes
@@ -72,6 +79,24 @@ struct LiveFormEndpoint: Sendable {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: asset.text)))
     }
 
+    /// A file of the WebAssembly package (`/forms/assets/web/formrules.wasm`…).
+    func webFile(_ request: Request, path: String) -> Response {
+        guard let engine, let file = engine.file(path) else { return Problem.routeNotFound().response(instance: request.uri.path) }
+        let headers: HTTPFields = [.contentType: file.contentType, .cacheControl: "no-cache"]
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+    }
+
+    /// The spec a live form's page compiles in its engine: the file's text as the server compiled it.
+    func spec(_ request: Request, formName: String) -> Response {
+        switch forms.form(named: formName) {
+        case .found(let loaded):
+            let headers: HTTPFields = [.contentType: "application/json", .cacheControl: "no-cache"]
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: loaded.specBytes)))
+        case .notFound: return Problem.formNotFound(formName).response(instance: request.uri.path)
+        case .broken: return Problem.brokenSpec(formName).response(instance: request.uri.path)
+        }
+    }
+
     // MARK: Answers (no HTTP types beyond the status, for the tests)
 
     /// The page of a form in the negotiated language, or the form's 404 or 500 problem.
@@ -82,7 +107,8 @@ struct LiveFormEndpoint: Sendable {
         case .failure(let problem): return .problem(problem)
         }
         let messages = messages(acceptLanguage: acceptLanguage, lang: lang)
-        let page = LiveFormPage(form: form, messages: messages, texts: .forLanguage(messages.locale.language), context: context())
+        var page = LiveFormPage(form: form, messages: messages, texts: .forLanguage(messages.locale.language), context: context())
+        page.engineURL = engine == nil ? nil : "/forms/assets/web/formrules.mjs"
         return .page(language: messages.locale.description, html: page.html())
     }
 
@@ -99,15 +125,15 @@ struct LiveFormEndpoint: Sendable {
         } catch {
             return .problem(Problem.notJSON(error))
         }
-        let request: FormStateRequest
-        switch FormStateRequest.parse(value, form: form) {
+        let request: LiveFormRequest
+        switch LiveFormRequest.parse(value, form: form) {
         case .success(let parsed): request = parsed
         case .failure(let refusal):
             let problem = Problem(status: .badRequest, type: "bad-state-request", title: "The state request is not usable.", detail: refusal.detail)
             return .problem(problem)
         }
         let messages = messages(acceptLanguage: acceptLanguage, lang: lang)
-        let answer = LiveFormState.answer(form: form, request: request, context: context(), messages: messages)
+        let answer = request.answer(form: form, context: context(), messages: messages)
         return .state(language: messages.locale.description, body: answer)
     }
 
@@ -162,7 +188,8 @@ struct LiveFormEndpoint: Sendable {
             let headers: HTTPFields = [
                 .contentType: "text/html; charset=utf-8", .contentLanguage: language,
                 // Everything the page uses is the server's own; nothing inline, nothing from elsewhere.
-                .contentSecurityPolicy: "default-src 'self'; form-action 'self'; frame-ancestors 'none'",
+                // 'wasm-unsafe-eval' lets the page compile the engine's WebAssembly (its own file).
+                .contentSecurityPolicy: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; form-action 'self'; frame-ancestors 'none'",
             ]
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         }

@@ -15,6 +15,18 @@ struct LiveFormPage {
     let messages: CatalogMessages
     let texts: LiveFormTexts
     let context: ValidationContext
+    /// Where the engine's JavaScript module is, when the page may run it (`LiveFormEngine`).
+    var engineURL: String? = nil
+
+    /// What the page's engine needs to answer as the server does: the module, the spec, the
+    /// server's date and run-time options.
+    private func engineAttributes() -> String {
+        guard let engineURL else { return "" }
+        var sets = FormObject()
+        for (name, options) in context.optionSets.sorted(by: { $0.key < $1.key }) { sets[name] = .array(options.map { .string($0) }) }
+        return " data-engine=\"\(attr(engineURL))\" data-spec=\"/forms/\(attr(form.spec.name))/spec\" data-today=\"\(attr(context.today.description))\""
+            + " data-option-sets=\"\(attr(FormValue.object(sets).jsonText()))\""
+    }
 
     /// The whole document.
     func html() -> String {
@@ -34,7 +46,7 @@ struct LiveFormPage {
             <body>
             <main>
             <h1>\(text(name))</h1>
-            <form id="liveform" novalidate data-lang="\(attr(language))" data-submit="/forms/\(attr(name))" data-state="/forms/\(attr(name))/state" data-failed="\(attr(texts.failed))" data-accepted="\(attr(texts.accepted))" data-refused="\(attr(texts.refused))" data-choose="\(attr(texts.choose))">
+            <form id="liveform" novalidate data-lang="\(attr(language))" data-submit="/forms/\(attr(name))" data-state="/forms/\(attr(name))/state" data-failed="\(attr(texts.failed))" data-accepted="\(attr(texts.accepted))" data-refused="\(attr(texts.refused))" data-choose="\(attr(texts.choose))"\(engineAttributes())>
 
             """
         let groups = form.spec.groups

@@ -82,8 +82,14 @@ router.patch("forms/:name") { request, context in
 }
 // The live form: its page, the field states after each edit, and its script and style sheet.
 let liveForm = LiveFormEndpoint(
-    forms: endpoint.forms, languages: languages, maxBodyBytes: options.maxBodyBytes, today: options.today, optionSets: optionSets)
+    forms: endpoint.forms, languages: languages, maxBodyBytes: options.maxBodyBytes, today: options.today, optionSets: optionSets,
+    engine: options.resources == nil ? LiveFormEngine(folder: RepositoryLayout.current.webPackage) : nil)
 router.get("forms/assets/:file") { request, context in liveForm.asset(request, file: context.parameters.get("file") ?? "") }
+router.get("forms/assets/web/:file") { request, context in liveForm.webFile(request, path: context.parameters.get("file") ?? "") }
+router.get("forms/assets/web/locales/:file") { request, context in
+    liveForm.webFile(request, path: "locales/" + (context.parameters.get("file") ?? ""))
+}
+router.get("forms/:name/spec") { request, context in liveForm.spec(request, formName: context.parameters.get("name") ?? "") }
 router.get("forms/:name") { request, context in liveForm.page(request, formName: context.parameters.get("name") ?? "") }
 router.post("forms/:name/state") { request, context in await liveForm.state(request, formName: context.parameters.get("name") ?? "") }
 
