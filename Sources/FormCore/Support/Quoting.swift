@@ -15,6 +15,18 @@ package enum Quoting {
     /// `\u00XX` (hex digits in the case asked for: String Catalogs, as Xcode writes them, use
     /// lower case).
     package static func escaped(_ scalars: some Sequence<Unicode.Scalar>, uppercaseHex: Bool) -> String {
+        escaped(scalars, alsoEscaping: { _ in false }) { value in
+            let hex = String(value, radix: 16, uppercase: uppercaseHex)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+    }
+
+    /// The inside of a string literal of a C-like language: `\"`, `\\`, `\n`, `\r`, `\t`, and
+    /// other controls (and the scalars `alsoEscaping` names) in the language's own escape,
+    /// `unicode(value)` (`\u{1f}` in Swift, `\u001f` in JSON and TypeScript).
+    package static func escaped(
+        _ scalars: some Sequence<Unicode.Scalar>, alsoEscaping: (Unicode.Scalar) -> Bool, unicode: (UInt32) -> String
+    ) -> String {
         var result = ""
         for scalar in scalars {
             switch scalar {
@@ -24,9 +36,8 @@ package enum Quoting {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: uppercaseHex)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if scalar.value < 0x20 || alsoEscaping(scalar) {
+                    result += unicode(scalar.value)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

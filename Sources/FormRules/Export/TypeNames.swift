@@ -77,28 +77,12 @@ enum TypeNames {
     /// A string as a double-quoted literal: `"`, `\` and control characters escaped, as
     /// `\u{1f}` in Swift and `\u001f` in TypeScript (and JSON).
     static func quoted(_ text: String, swift: Bool) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    result += swift ? "\\u{" + hex4(scalar.value) + "}" : "\\u" + hex4(scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        let escaped = Quoting.escaped(text.unicodeScalars, alsoEscaping: { [0x7F, 0x2028, 0x2029].contains($0.value) }) { value in
+            let hex = String(value, radix: 16)
+            let digits = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return swift ? "\\u{" + digits + "}" : "\\u" + digits
         }
-        return result + "\""
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = Array("0123456789abcdef")
-        return String((0..<4).reversed().map { digits[Int((value >> (UInt32($0) * 4)) & 0xF)] })
+        return "\"" + escaped + "\""
     }
 
     /// Text for a one-line comment: line breaks become spaces, and `*/` cannot close a block comment.
