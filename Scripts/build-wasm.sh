@@ -15,11 +15,13 @@
 # that each symbol the code refers to resolves (the module a page loads is linked with
 # `--gc-sections --strip-all` once it has exports: the JavaScript bridge, a later step).
 #
+# --size-report links the module once more keeping its name section and prints where its code
+# goes, by module, type and function (Scripts/wasm-size-report.py; also in logs/size-report.txt).
 # --module M stops after module M. --keep-going compiles the modules after a refused one too,
 # against its interface emitted despite the errors, to show what they would refuse (nothing is
 # linked then). Exit status: 0 when every module compiled and linked (or the build was skipped),
 # 1 when a module was refused (its errors are printed and logged), 2 on a setup failure.
-# Usage: Scripts/build-wasm.sh [--module FormCore|Localization|FormRules] [--keep-going] [--quiet]
+# Usage: Scripts/build-wasm.sh [--module FormCore|Localization|FormRules] [--keep-going] [--quiet] [--size-report]
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/.build-wasm"
@@ -27,12 +29,14 @@ target=wasm32-unknown-none-wasm
 last_module=FormRulesWeb
 keep_going=0
 quiet=0
-usage="Usage: Scripts/build-wasm.sh [--module FormCore|Localization|FormRules|FormRulesWeb] [--keep-going] [--quiet]"
+size_report=0
+usage="Usage: Scripts/build-wasm.sh [--module FormCore|Localization|FormRules|FormRulesWeb] [--keep-going] [--quiet] [--size-report]"
 while [ $# -gt 0 ]; do
   case $1 in
     --module) last_module=${2:?--module needs a module name}; shift 2 ;;
     --keep-going) keep_going=1; shift ;;
     --quiet) quiet=1; shift ;;
+    --size-report) size_report=1; shift ;;
     -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build-wasm: unknown argument '$1'" >&2; echo "$usage" >&2; exit 64 ;;
   esac
@@ -137,20 +141,39 @@ flags=(
 )
 
 # The built-in catalog's generated source, made by the same tool the EmbedCatalog plugin runs,
-# over the same files (Localizable.strings and .stringsdict at the top, then each .lproj's).
+# over the development language's tables only (Resources/Localizable.strings and .stringsdict),
+# each file one literal (--whole). Every other language is a part a page loads when a form needs
+# it: Web/package/locales/<tag>.strings and .stringsdict, the .lproj's files as they are, which
+# formrules.mjs hands to formrules_add_locale. So more languages never grow the module.
 generate_catalog() {
   local generated="$out/generated/BuiltInCatalogFiles.swift"
-  if [ -f "$generated" ] && [ -z "$(find "$root/Resources" "$root/Sources/catalog-embedder" -newer "$generated" -print -quit)" ]; then return; fi
+  local parts="$root/Web/package/locales"
+  rm -rf "$parts"; mkdir -p "$parts"
+  local folder tag kind separator="" inner
+  {
+    printf '{'
+    for folder in $(cd "$root/Resources" && ls -d *.lproj 2>/dev/null | LC_ALL=C sort); do
+      tag=${folder%.lproj}; inner=""
+      printf '%s"%s": {' "$separator" "$tag"; separator=", "
+      for kind in strings stringsdict; do
+        [ -f "$root/Resources/$folder/Localizable.$kind" ] || continue
+        cp "$root/Resources/$folder/Localizable.$kind" "$parts/$tag.$kind"
+        printf '%s"%s": %s' "$inner" "$kind" "$(wc -c <"$parts/$tag.$kind")"; inner=", "
+      done
+      printf '}'
+    done
+    printf '}\n'
+  } >"$parts/index.json"  # each part's files and their sizes: {"ru": {"strings": 37079, "stringsdict": 9029}}
+  if [ -f "$generated" ] && grep -q 'BuiltInCatalog' "$generated" && ! grep -q '\.lproj/' "$generated" \
+     && [ -z "$(find "$root/Resources" "$root/Sources/catalog-embedder" -newer "$generated" -print -quit)" ]; then return; fi
   (cd "$root" && swift build --product catalog-embedder >"$out/logs/catalog-embedder.log" 2>&1) \
     || { echo "build-wasm: building catalog-embedder failed (see .build-wasm/logs/catalog-embedder.log)" >&2; exit 2; }
   local bin tables=()
   bin="$(cd "$root" && swift build --show-bin-path)/catalog-embedder"
-  for folder in "$root/Resources" $(cd "$root/Resources" && ls -d *.lproj 2>/dev/null | LC_ALL=C sort | sed "s|^|$root/Resources/|"); do
-    for name in Localizable.strings Localizable.stringsdict; do
-      [ -f "$folder/$name" ] && tables+=("$folder/$name")
-    done
+  for name in Localizable.strings Localizable.stringsdict; do
+    [ -f "$root/Resources/$name" ] && tables+=("$root/Resources/$name")
   done
-  "$bin" "$generated" "$root/" "${tables[@]}" \
+  "$bin" --whole "$generated" "$root/" "${tables[@]}" \
     || { echo "build-wasm: catalog-embedder failed" >&2; exit 2; }
 }
 
@@ -231,9 +254,30 @@ if ! "$wasm_ld" --no-entry --gc-sections --strip-all --export=malloc --export=fr
      "$unicode_tables" "$wasi_libc" "$builtins" >"$out/logs/link-module.log" 2>&1; then
   echo "link: the module failed (log: .build-wasm/logs/link-module.log)"; exit 1
 fi
-wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
-  "$out/formrules-linked.wasm" -o "$out/formrules.wasm" >"$out/logs/wasm-opt.log" 2>&1 \
+wasm_opt_flags=(-Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
+wasm-opt "${wasm_opt_flags[@]}" "$out/formrules-linked.wasm" -o "$out/formrules.wasm" >"$out/logs/wasm-opt.log" 2>&1 \
   || { echo "wasm-opt failed (log: .build-wasm/logs/wasm-opt.log)"; exit 1; }
 cp "$out/formrules.wasm" "$root/Web/package/formrules.wasm"
-say "module: .build-wasm/formrules.wasm (copied into Web/package/), $(wc -c <"$out/formrules.wasm") bytes ($(wc -c <"$out/formrules-linked.wasm") before wasm-opt)"
+say "module: .build-wasm/formrules.wasm (copied into Web/package/)"
+# The sizes a page downloads: raw, gzip -9 and brotli (when Debian's brotli is installed).
+sizes() {  # sizes FILE...: raw, gzip -9 and brotli -q 11 of the files together
+  local raw gz br=""
+  raw=$(cat "$@" | wc -c); gz=$(cat "$@" | gzip -9 | wc -c)
+  command -v brotli >/dev/null && br=", brotli $(cat "$@" | brotli -q 11 -c | wc -c)"
+  echo "$raw bytes (gzip -9 $gz$br)"
+}
+say "  engine with English: $(sizes "$out/formrules.wasm"); $(wc -c <"$out/formrules-linked.wasm") bytes before wasm-opt"
+for part in "$root"/Web/package/locales/*.strings; do
+  [ -e "$part" ] || continue
+  tag=$(basename "$part" .strings)
+  say "  language part $tag: $(sizes "$root/Web/package/locales/$tag".strings*) (.strings and .stringsdict)"
+done
+if [ "$size_report" = 1 ]; then
+  # The same link keeping the name section, and wasm-opt keeping it (-g): code by function.
+  "$wasm_ld" --no-entry --gc-sections --export=malloc --export=free -z stack-size=1048576 \
+    -o "$out/formrules-names.wasm" "${objects[@]}" "$unicode_tables" "$wasi_libc" "$builtins" \
+    && wasm-opt "${wasm_opt_flags[@]}" -g "$out/formrules-names.wasm" -o "$out/formrules-names.wasm" \
+    && python3 "$root/Scripts/wasm-size-report.py" "$out/formrules-names.wasm" --demangler "$toolchain/bin/swift-demangle" \
+      | tee "$out/logs/size-report.txt"
+fi
 exit $status

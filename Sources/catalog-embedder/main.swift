@@ -1,12 +1,13 @@
 // Build tool of the EmbedCatalog plugin: turns translation files into Swift source that the
 // FormRules library compiles (`Catalog.builtIn`).
 //
-//     catalog-embedder OUTPUT.swift PACKAGE-ROOT FILE...
+//     catalog-embedder [--whole] OUTPUT.swift PACKAGE-ROOT FILE...
 //
 // Each file's bytes become string literals (a byte array when the file is not UTF-8): the
 // compiler stores them as they are, and a program that never shows a message pays nothing for
 // them. A table is cut into one piece per key (see KeySplit), so that a program can read only
-// the keys it shows. The files are loaded here first, so a table that cannot be read fails the
+// the keys it shows; with --whole each file is one literal (the WebAssembly build: building the
+// array of pieces is code, about 15 bytes of it per key, and a page reads whole tables anyway). The files are loaded here first, so a table that cannot be read fails the
 // build with its place instead of shipping a catalog that silently lacks it (what is merely
 // questionable in a table, a duplicate key, is `form-check strings lint`'s to report).
 
@@ -20,9 +21,10 @@ import Darwin
 import FormCore
 import Localization
 
-let arguments = CommandLine.arguments
+let whole = CommandLine.arguments.dropFirst().first == "--whole"
+let arguments = whole ? [CommandLine.arguments[0]] + CommandLine.arguments.dropFirst(2) : CommandLine.arguments
 guard arguments.count >= 3 else {
-    fail("usage: catalog-embedder OUTPUT.swift PACKAGE-ROOT FILE...")
+    fail("usage: catalog-embedder [--whole] OUTPUT.swift PACKAGE-ROOT FILE...")
 }
 let output = arguments[1]
 let root = arguments[2].hasSuffix("/") ? arguments[2] : arguments[2] + "/"
@@ -66,7 +68,7 @@ for source in sources {
     let locale = source.locale.map { "\"\($0)\"" } ?? "nil"
     let path = stringLiteral(Array(source.shownPath.utf8)) ?? "\"\""
     let start = "        EmbeddedCatalogFile(path: \(path), locale: \(locale), kind: .\(source.kind.rawValue), "
-    if let split = KeySplit(source), let head = stringLiteral(split.head), let tail = stringLiteral(split.tail),
+    if !whole, let split = KeySplit(source), let head = stringLiteral(split.head), let tail = stringLiteral(split.tail),
        case let entries = split.entries.compactMap({ entry in stringLiteral(entry.bytes).map { (entry.key, $0) } }),
        entries.count == split.entries.count {
         text += start + "head: \(head), entries: [\n"

@@ -29,6 +29,20 @@ import Localization
         #expect(catalog.diagnostics[0].location?.file?.hasSuffix("Klingon Stuff.lproj") == true)
     }
 
+    @Test func readsStringsTablesAloneAsFilesDoesAndReportsOtherKindsUnreadable() throws {
+        let strings = CatalogFile(path: "Localizable.strings", locale: nil, kind: .strings, bytes: Array(#""a" = "A";"#.utf8))
+        let russian = CatalogFile(path: "ru.lproj/Localizable.strings", locale: CatalogFixtures.tag("ru"), kind: .strings, bytes: Array(#""a" = "А";"#.utf8))
+        let both = Catalog(files: [strings, russian]), tablesOnly = Catalog(stringsTables: [strings, russian])
+        #expect(tablesOnly.locales == both.locales)
+        #expect(tablesOnly.render("a", locale: CatalogFixtures.tag("ru")).text == "А")
+        #expect(tablesOnly.diagnostics.isEmpty)
+        let xcstrings = CatalogFile(path: "Localizable.xcstrings", locale: nil, kind: .stringCatalog, bytes: Array(#"{"sourceLanguage": "en", "strings": {}}"#.utf8))
+        let refused = Catalog(stringsTables: [strings, xcstrings])
+        #expect(refused.diagnostics.map(\.code) == [.unreadableFile])
+        #expect(refused.diagnostics.first?.detail == "unsupportedKind")
+        #expect(Catalog(files: [strings, xcstrings]).diagnostics.isEmpty)
+    }
+
     @Test func leavesBaseOutWhenTheDevelopmentLanguageHasItsOwnFolder() {
         let catalog = catalog([
             ("Base.lproj/Localizable.strings", nil, "\"a\" = \"Base\";"),

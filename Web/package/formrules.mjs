@@ -7,32 +7,50 @@
 //   const report = form.validate({ email: "ivan@example" });
 //   report.valid;                  // false
 //   report.problems[0].message;    // "…" in Russian
-//   form.configure({ locale: "pl", today: "2026-11-26" });
+//   await form.configure({ locale: "pl", today: "2026-11-26" });   // fetches locales/pl.* once
 //
 // The module is instantiated once per page (or per Node process) and shared by every form.
+// It has English built in; every other language is a part of its own (locales/<tag>.strings and
+// .stringsdict, listed with their sizes in locales/index.json), fetched (read, in Node) the
+// first time a form is loaded or configured with that language, and then kept.
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 let shared = null;
 
+/** A URL's bytes: read from the file system for `file:` URLs (Node), else fetched; null when missing. */
+async function fetchBytes(url, required = true) {
+  if (url.protocol === "file:") {
+    const { readFile } = await import("node:fs/promises");
+    try { return await readFile(url); } catch (error) { if (!required && error.code === "ENOENT") return null; throw error; }
+  }
+  const response = await fetch(url);
+  if (!response.ok) { if (!required && response.status === 404) return null; throw new Error(`${url}: HTTP ${response.status}`); }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 /** Loads the WebAssembly module once: from `source` (bytes, a Response, or a URL), else beside this file. */
-async function loadEngine(source) {
+async function loadEngine(source, localesURL) {
   if (shared && !source) return shared;
   let bytes = source;
   if (!bytes) bytes = new URL("./formrules.wasm", import.meta.url);
   if (bytes instanceof URL || typeof bytes === "string") {
     const url = bytes instanceof URL ? bytes : new URL(bytes, import.meta.url);
-    if (url.protocol === "file:") {
-      const { readFile } = await import("node:fs/promises");
-      bytes = await readFile(url);
-    } else {
-      bytes = await fetch(url);
-    }
+    bytes = url.protocol === "file:" ? await fetchBytes(url) : await fetch(url);
   }
   if (typeof Response !== "undefined" && bytes instanceof Response) bytes = await bytes.arrayBuffer();
   const { instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasiStubs(() => instance) });
-  shared = new Engine(instance.exports);
+  shared = new Engine(instance.exports, localesURL ?? new URL("./locales/", import.meta.url));
   return shared;
+}
+
+/** The primary language subtags a settings object asks for (its locale, or its Accept-Language's). */
+function languagesOf(settings) {
+  if (settings.locale) return [String(settings.locale).split(/[-_]/)[0].toLowerCase()];
+  if (!settings.acceptLanguage) return [];
+  return String(settings.acceptLanguage).split(",").map((range) => range.trim().split(";"))
+    .filter(([tag, ...parameters]) => tag && tag !== "*" && !parameters.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+    .map(([tag]) => tag.split(/[-_]/)[0].toLowerCase());
 }
 
 // The C library links three WASI calls for a trap's message on standard error; nothing else
@@ -57,7 +75,54 @@ function wasiStubs(instance) {
 }
 
 class Engine {
-  constructor(exports) { this.exports = exports; }
+  #index = null; #parts = new Map();
+
+  constructor(exports, localesURL) {
+    this.exports = exports;
+    this.localesURL = localesURL;
+    exports.formrules_locales();
+    this.builtIn = JSON.parse(this.result()).map((tag) => tag.split("-")[0].toLowerCase());
+  }
+
+  /** The language parts beside the module: locales/index.json, {tag: {strings, stringsdict}} (their sizes). */
+  async index() {
+    if (!this.#index) {
+      const bytes = await fetchBytes(new URL("index.json", this.localesURL), false);
+      this.#index = bytes ? JSON.parse(decoder.decode(bytes)) : {};
+    }
+    return this.#index;
+  }
+
+  /** Whether `settings` need a language part that is not in the module yet. */
+  needsParts(settings) {
+    const languages = languagesOf(settings).filter((language) => !this.builtIn.includes(language));
+    if (languages.length === 0) return false;
+    if (!this.#index) return true;
+    return Object.keys(this.#index).some((tag) => languages.includes(tag.split("-")[0].toLowerCase()) && !this.#parts.has(tag));
+  }
+
+  /** Hands the module every part of the languages `settings` ask for (each fetched once). */
+  async loadParts(settings) {
+    const languages = languagesOf(settings);
+    if (languages.length === 0) return;
+    const index = await this.index();
+    const tags = Object.keys(index).filter((tag) => languages.includes(tag.split("-")[0].toLowerCase()));
+    await Promise.all(tags.map((tag) => this.addLocale(tag)));
+  }
+
+  /** Fetches one part and hands it to `formrules_add_locale` (once per tag, shared by every form). */
+  addLocale(tag) {
+    if (!this.#parts.has(tag)) {
+      this.#parts.set(tag, (async () => {
+        const files = this.#index?.[tag] ?? {};
+        const [strings, stringsDict] = await Promise.all(["strings", "stringsdict"].map((kind) =>
+          kind in files ? fetchBytes(new URL(`${tag}.${kind}`, this.localesURL)) : new Uint8Array(0)));
+        const status = this.call("formrules_add_locale", [], [tag, strings, stringsDict]);
+        if (status < 0) throw new FormRulesError(JSON.parse(this.result()).error);
+      })());
+    }
+    return this.#parts.get(tag);
+  }
 
   /** Calls `name(…pointers, lengths…)` with each text argument copied into the module's memory. */
   call(name, leading, texts) {
@@ -112,27 +177,49 @@ export class FormRules {
    * Compiles a spec (its JSON text, or an object) for validation.
    * settings: { locale | acceptLanguage, today ("yyyy-MM-dd", default: the page's date), now,
    *             fieldStates (default true), normalized (default true), secrets, update, original,
-   *             optionSets, maxIssues }; options: { module: bytes, Response or URL of formrules.wasm }.
+   *             optionSets, maxIssues }; options: { module: bytes, Response or URL of formrules.wasm,
+   *             locales: URL of the folder of language parts (default: locales/ beside this file) }.
+   * A language other than English is fetched first (its part, once per page).
    */
   static async load(spec, settings = {}, options = {}) {
-    const engine = await loadEngine(options.module);
+    const engine = await loadEngine(options.module, options.locales);
+    await engine.loadParts(settings);
     const text = typeof spec === "string" ? spec : JSON.stringify(spec);
     const handle = engine.call("formrules_load", [], [text, settingsText(settings)]);
     if (handle < 0) throw new FormRulesError(JSON.parse(engine.result()).error);
     return new FormRules(engine, handle);
   }
 
-  /** The languages the engine's messages come in, the development language first. */
+  /**
+   * The languages the engine's messages come in: English (built in) first, then every language
+   * part beside the module (`locales/index.json`), whether fetched yet or not.
+   */
   static async locales(options = {}) {
-    const engine = await loadEngine(options.module);
+    const engine = await loadEngine(options.module, options.locales);
     engine.exports.formrules_locales();
-    return JSON.parse(engine.result());
+    const tags = JSON.parse(engine.result());
+    for (const tag of Object.keys(await engine.index())) if (!tags.includes(tag)) tags.push(tag);
+    return tags;
   }
 
-  /** Changes the language, the date or what reports carry (the same settings as `load`). */
+  /** Fetches a language's part now (as `load` and `configure` do when a form first needs it). */
+  static async loadLocale(tag, options = {}) {
+    const engine = await loadEngine(options.module, options.locales);
+    await engine.loadParts({ locale: tag });
+  }
+
+  /**
+   * Changes the language, the date or what reports carry (the same settings as `load`). Applied
+   * at once when the language is English or its part is already here (the returned promise is
+   * then already settled); otherwise once the part is fetched: await the promise.
+   */
   configure(settings) {
-    const status = this.#engine.call("formrules_configure", [this.#handle], [settingsText(settings)]);
-    if (status < 0) throw new FormRulesError(JSON.parse(this.#engine.result()).error);
+    const apply = () => {
+      const status = this.#engine.call("formrules_configure", [this.#handle], [settingsText(settings)]);
+      if (status < 0) throw new FormRulesError(JSON.parse(this.#engine.result()).error);
+    };
+    if (!this.#engine.needsParts(settings)) { apply(); return Promise.resolve(); }
+    return this.#engine.loadParts(settings).then(apply);
   }
 
   /** Validates a submission (an object, or JSON text as a request body is): the report as JSON text. */

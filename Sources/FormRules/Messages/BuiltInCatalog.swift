@@ -4,7 +4,7 @@ import Localization
 /// EmbedCatalog plugin), read into catalogs only when asked.
 enum BuiltInCatalog {
     /// Every language, parsed on first use; a `static let` is initialized once, thread-safely.
-    static let whole = Catalog(files: files.map { $0.catalogFile })
+    static let whole = Catalog(stringsTables: files.map { $0.catalogFile })
 
     /// Every locale with a table, the development language first, known without parsing.
     static let locales: [LanguageTag] = {
@@ -14,10 +14,13 @@ enum BuiltInCatalog {
 
     /// Only the tables `locale` can read: its fallback chain's, ending with the development
     /// language, whose texts every translation is checked against.
-    static func catalog(for locale: LanguageTag, keys: Set<String>? = nil) -> Catalog {
+    /// `parts` are more tables (`.strings`, `.stringsdict`) read after the built-in ones, those
+    /// of the chain only: languages a program was built without (the WebAssembly module builds
+    /// in English alone and a page hands in the others' tables).
+    static func catalog(for locale: LanguageTag, keys: Set<String>? = nil, adding parts: [CatalogFile] = []) -> Catalog {
         let chain = Set(locale.fallbackChain(developmentLanguage: .builtInDevelopment))
-        let needed = files.filter { file in file.languageTag.map(chain.contains) ?? true }
-        return Catalog(files: needed.map { $0.catalogFile(keys: keys) })
+        let needed = files.filter { file in file.languageTag.map { chain.contains($0) } ?? true }
+        return Catalog(stringsTables: needed.map { $0.catalogFile(keys: keys) } + parts.filter { part in part.locale.map { chain.contains($0) } ?? false })
     }
 }
 

@@ -32,6 +32,14 @@ extension Catalog {
         BuiltInCatalog.catalog(for: locale, keys: keys)
     }
 
+    /// ``builtIn(for:)`` with more tables: `parts` (`.strings` and `.stringsdict` files with
+    /// their locale) of languages the program was built without, as the WebAssembly module is
+    /// (English alone built in; a page hands in the others' tables, `Web/package/locales/`).
+    /// Only the parts of `locale`'s fallback chain are read; a part's table is read as if built in.
+    package static func builtIn(for locale: LanguageTag, adding parts: [CatalogFile]) -> Catalog {
+        BuiltInCatalog.catalog(for: locale, adding: parts)
+    }
+
     /// The locales of ``builtIn``, English first, known without parsing any table: what
     /// `Accept-Language` negotiates among before ``builtIn(for:)``.
     ///

@@ -13,23 +13,81 @@ extension Catalog {
     /// The catalog's ``tableName`` is the files' base name when they all share one, else
     /// `Localizable`.
     package init(files: [CatalogFile], developmentLanguage: LanguageTag? = nil) {
+        self.init(files: files, developmentLanguage: developmentLanguage, readers: .allKinds)
+    }
+
+    /// ``init(files:developmentLanguage:)`` for `.strings` and `.stringsdict` files only, as the
+    /// built-in catalog and a page's language parts are: a String Catalog or a storyboard among
+    /// `files` is reported unreadable instead of read. The same catalog otherwise; what it adds
+    /// is that a program calling only this one (the WebAssembly module) does not contain the
+    /// String Catalog and Interface Builder readers.
+    package init(stringsTables files: [CatalogFile], developmentLanguage: LanguageTag? = nil) {
+        self.init(files: files, developmentLanguage: developmentLanguage, readers: .stringsTablesOnly)
+    }
+
+    private init(files: [CatalogFile], developmentLanguage: LanguageTag?, readers: Readers) {
         let names = Set(files.compactMap { Self.tableName(ofFile: $0.path) })
         self = Self.build(
             files: files, developmentLanguage: developmentLanguage, extraDiagnostics: [],
-            tableName: names.count == 1 ? names.first ?? Self.defaultTableName : Self.defaultTableName)
+            tableName: names.count == 1 ? names.first ?? Self.defaultTableName : Self.defaultTableName, readers: readers)
+    }
+
+    /// The readers of the kinds beyond `.strings` and `.stringsdict`, chosen by the caller: only
+    /// the code of the readers a program passes is in it.
+    struct Readers {
+        /// A storyboard's or xib's entries, or `nil` after appending why it cannot be read.
+        var interfaceBuilder: (CatalogFile, inout [CatalogDiagnostic]) -> [LocaleSources.Entry]?
+        /// A String Catalog, or `nil` after appending why it cannot be read.
+        var stringCatalog: (CatalogFile, inout [CatalogDiagnostic]) -> StringCatalog?
+
+        static var allKinds: Readers {
+            Readers(
+                interfaceBuilder: { file, diagnostics in
+                    do throws(InterfaceBuilderError) {
+                        return try InterfaceBuilderStrings(bytes: file.bytes, file: file.path).entries.map {
+                            ($0.key, $0.value, $0.location, $0.comment)
+                        }
+                    } catch {
+                        diagnostics.append(unreadable(file, message: error.message, location: error.location, detail: "malformedInterfaceBuilder"))
+                        return nil
+                    }
+                },
+                stringCatalog: { file, diagnostics in
+                    do throws(StringCatalogError) {
+                        return try StringCatalog(bytes: file.bytes, file: file.path)
+                    } catch {
+                        diagnostics.append(unreadable(file, message: "\(error.keyPath): \(error.message)", location: error.location, detail: error.code.rawValue))
+                        return nil
+                    }
+                })
+        }
+
+        static var stringsTablesOnly: Readers {
+            Readers(
+                interfaceBuilder: { file, diagnostics in
+                    diagnostics.append(unreadable(file, message: "only .strings and .stringsdict files are read here", location: nil, detail: "unsupportedKind"))
+                    return nil
+                },
+                stringCatalog: { file, diagnostics in
+                    diagnostics.append(unreadable(file, message: "only .strings and .stringsdict files are read here", location: nil, detail: "unsupportedKind"))
+                    return nil
+                })
+        }
     }
 
     // MARK: - Reading and merging
 
     /// What one locale's files hold, before merging.
-    private struct LocaleSources {
+    struct LocaleSources {
+        typealias Entry = (key: String, value: String, location: SourceLocation, comment: String?)
         var files: [String] = []
-        var strings: [(key: String, value: String, location: SourceLocation, comment: String?)] = []
+        var strings: [Entry] = []
         var dictionaries: [StringsDictFile] = []
     }
 
     static func build(
-        files: [CatalogFile], developmentLanguage: LanguageTag?, extraDiagnostics: [CatalogDiagnostic], tableName: String = defaultTableName
+        files: [CatalogFile], developmentLanguage: LanguageTag?, extraDiagnostics: [CatalogDiagnostic], tableName: String = defaultTableName,
+        readers: Readers = .allKinds
     ) -> Catalog {
         var diagnostics = extraDiagnostics
         var sources: [LanguageTag?: LocaleSources] = [:]
@@ -56,21 +114,12 @@ extension Catalog {
                     diagnostics.append(unreadable(file, message: error.message, location: error.location, detail: error.code.rawValue))
                 }
             case .interfaceBuilder:
-                do {
-                    let document = try InterfaceBuilderStrings(bytes: file.bytes, file: file.path)
+                if let entries = readers.interfaceBuilder(file, &diagnostics) {
                     sources[file.locale, default: LocaleSources()].files.append(file.path)
-                    sources[file.locale, default: LocaleSources()].strings += document.entries.map {
-                        ($0.key, $0.value, $0.location, $0.comment)
-                    }
-                } catch {
-                    diagnostics.append(unreadable(file, message: error.message, location: error.location, detail: "malformedInterfaceBuilder"))
+                    sources[file.locale, default: LocaleSources()].strings += entries
                 }
             case .stringCatalog:
-                do {
-                    catalogs.append(try StringCatalog(bytes: file.bytes, file: file.path))
-                } catch {
-                    diagnostics.append(unreadable(file, message: "\(error.keyPath): \(error.message)", location: error.location, detail: error.code.rawValue))
-                }
+                if let catalog = readers.stringCatalog(file, &diagnostics) { catalogs.append(catalog) }
             }
         }
 
@@ -225,7 +274,7 @@ extension Catalog {
         }
     }
 
-    private static func unreadable(_ file: CatalogFile, message: String, location: SourceLocation?, detail: String) -> CatalogDiagnostic {
+    fileprivate static func unreadable(_ file: CatalogFile, message: String, location: SourceLocation?, detail: String) -> CatalogDiagnostic {
         CatalogDiagnostic(
             code: .unreadableFile, severity: .error, message: message,
             location: location ?? SourceLocation(file: file.path, offset: 0, line: 0, column: 0), locale: file.locale,

@@ -94,11 +94,38 @@ public func formrules_release(_ handle: Int32) {
     if handle >= 0, Int(handle) < forms.count { forms[Int(handle)] = nil }
 }
 
-/// The languages built in, as a JSON array of tags, the development language first.
+/// Adds a language the module was built without (`Web/package/locales/<tag>.strings` and
+/// `.stringsdict`, either may be empty): forms configured with it, or with a locale that falls
+/// back to it, read its messages from then on; added again, its tables are replaced. 0, or -1
+/// with `{"error": {"message"}}` (a tag that does not parse, or a table that cannot be read).
+@_expose(wasm, "formrules_add_locale")
+@_cdecl("formrules_add_locale")
+public func formrules_add_locale(
+    _ tagBytes: UnsafePointer<UInt8>?, _ tagCount: Int32, _ stringsBytes: UnsafePointer<UInt8>?, _ stringsCount: Int32,
+    _ dictBytes: UnsafePointer<UInt8>?, _ dictCount: Int32
+) -> Int32 {
+    let text = String(decoding: UnsafeBufferPointer(start: tagBytes, count: Int(tagCount)), as: UTF8.self)
+    do throws(WebError) {
+        let tag: LanguageTag
+        do { tag = try LanguageTag(text) } catch { throw WebError("'\(text)' is not a language tag: \(error.message)") }
+        let part = LocalePart(
+            tag: tag, strings: Array(UnsafeBufferPointer(start: stringsBytes, count: Int(stringsCount))),
+            stringsDict: Array(UnsafeBufferPointer(start: dictBytes, count: Int(dictCount))))
+        try LocalePart.add(part)
+        result.set("{}")
+        return 0
+    } catch {
+        result.set(FormValue.object(["error": ["message": .string(error.message)]]).jsonText())
+        return -1
+    }
+}
+
+/// The languages a form can be configured with, as a JSON array of tags: the built-in ones (the
+/// development language first), then those added with `formrules_add_locale`.
 @_expose(wasm, "formrules_locales")
 @_cdecl("formrules_locales")
 public func formrules_locales() {
-    result.set(FormValue.array(Catalog.builtInLocales.map { .string($0.description) }).jsonText())
+    result.set(FormValue.array(LocalePart.availableLocales.map { .string($0.description) }).jsonText())
 }
 
 @_expose(wasm, "formrules_result_pointer")

@@ -13,12 +13,12 @@ struct WebForm {
     init(form: CompiledForm, settings: WebSettings) {
         self.form = form
         validator = form.makeValidator(context: settings.context)
-        messages = CatalogMessages(catalog: .builtIn(for: settings.locale), locale: settings.locale)
+        messages = CatalogMessages(catalog: LocalePart.catalog(for: settings.locale), locale: settings.locale)
     }
 
     mutating func configure(_ settings: WebSettings) {
         validator.context = settings.context
-        messages = CatalogMessages(catalog: .builtIn(for: settings.locale), locale: settings.locale)
+        messages = CatalogMessages(catalog: LocalePart.catalog(for: settings.locale), locale: settings.locale)
     }
 
     /// The report of one submission as `form-check validate --format json` prints it (without

@@ -12,7 +12,7 @@ import Localization
 ///
 /// `today` is required: the engine never reads a clock (a page passes its own date, as the CLI's
 /// `--today` does). `acceptLanguage` may stand in for `locale` (negotiated among the built-in
-/// languages). By default the report carries field states and the normalized submission, as
+/// languages and those added). By default the report carries field states and the normalized submission, as
 /// `form-check validate --format json` does.
 struct WebSettings {
     var context: ValidationContext
@@ -48,7 +48,7 @@ struct WebSettings {
             today: today, now: now, includeFieldStates: Self.flag(object, "fieldStates", default: true),
             includeNormalized: Self.flag(object, "normalized", default: true), mode: mode, optionSets: optionSets, maxIssues: maxIssues)
         if Self.flag(object, "secrets", default: false) { context.output.insert(.secrets) }
-        let locales = Catalog.builtInLocales
+        let locales = LocalePart.availableLocales
         if let tag = object["locale"]?.string {
             do { locale = try LanguageTag(tag) } catch { throw WebError("'locale': \(error.message)") }
         } else if let header = object["acceptLanguage"]?.string {

@@ -1,0 +1,46 @@
+import FormCore
+import FormRules
+import Localization
+
+/// A language the module was built without, handed in by the page: its `Localizable.strings`
+/// and `Localizable.stringsdict` bytes (`Web/package/locales/<tag>.strings`, `.stringsdict`),
+/// read with the built-in English tables as if they had been built in.
+struct LocalePart {
+    var tag: LanguageTag
+    var strings: [UInt8]
+    var stringsDict: [UInt8]
+
+    nonisolated(unsafe) private static var added: [LocalePart] = []
+
+    /// The part's tables as a catalog reads them, named as in `Resources/` so that messages and
+    /// diagnostics name the same files as the native build's.
+    var files: [CatalogFile] {
+        var files: [CatalogFile] = []
+        let folder = "Resources/\(tag.description).lproj/"
+        if !strings.isEmpty { files.append(CatalogFile(path: folder + "Localizable.strings", locale: tag, kind: .strings, bytes: strings)) }
+        if !stringsDict.isEmpty { files.append(CatalogFile(path: folder + "Localizable.stringsdict", locale: tag, kind: .stringsDict, bytes: stringsDict)) }
+        return files
+    }
+
+    /// Adds `part`, replacing an earlier part of its language; refused when a table cannot be read.
+    static func add(_ part: LocalePart) throws(WebError) {
+        let catalog = Catalog(stringsTables: part.files)
+        if let problem = catalog.diagnostics.first(where: { $0.code == .unreadableFile }) {
+            throw WebError("the tables of '\(part.tag.description)' cannot be read: \(problem.message)")
+        }
+        added.removeAll { $0.tag == part.tag }
+        added.append(part)
+    }
+
+    /// The built-in languages, the development language first, then the added ones in order.
+    static var availableLocales: [LanguageTag] {
+        var locales = Catalog.builtInLocales
+        for part in added where !locales.contains(part.tag) { locales.append(part.tag) }
+        return locales
+    }
+
+    /// The catalog `locale` reads: the built-in tables of its fallback chain and the added ones.
+    static func catalog(for locale: LanguageTag) -> Catalog {
+        added.isEmpty ? Catalog.builtIn(for: locale) : Catalog.builtIn(for: locale, adding: added.flatMap { $0.files })
+    }
+}
