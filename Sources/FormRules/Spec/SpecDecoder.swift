@@ -331,8 +331,13 @@ struct SpecDecoder {
         return number
     }
 
+    /// A length, a count or an age: a whole number from 0 to 2,147,483,647 in every build. The
+    /// WebAssembly build's `Int` has 32 bits, so a larger limit would load natively and not in a
+    /// page; one range keeps the two builds' verdicts on a spec the same (no form needs more).
     func count(_ value: FormValue, at path: [JSONLocator.Step]) throws(SpecError) -> Int {
-        guard let number = value.number?.int, number >= 0 else { throw wrongType(value, expected: "a whole number, 0 or more", at: path) }
+        guard let number = value.number?.int, number >= 0, number <= Int(Int32.max) else {
+            throw wrongType(value, expected: "a whole number from 0 to 2147483647", at: path)
+        }
         return number
     }
 

@@ -230,7 +230,14 @@ import Testing
               {"name": "a", "type": "text", "maxLength": -1}
             ]}
             """, code: .wrongType, line: 2, column: 46,
-            message: "'maxLength' must be a whole number, 0 or more, not number"),
+            message: "'maxLength' must be a whole number from 0 to 2147483647, not number"),
+        Broken(
+            name: "a length beyond 32 bits (the WebAssembly build's Int)", json: """
+            {"form": "f", "fields": [
+              {"name": "a", "type": "text", "maxLength": 3000000000}
+            ]}
+            """, code: .wrongType, line: 2, column: 46,
+            message: "'maxLength' must be a whole number from 0 to 2147483647, not number"),
         Broken(
             name: "unknown unknownFields policy", json: """
             {"form": "f", "unknownFields": "drop", "fields": []}

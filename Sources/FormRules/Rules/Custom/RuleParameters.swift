@@ -24,9 +24,13 @@ public struct RuleParameters: Sendable, Hashable {
         try read(name, fallback, expected: "text") { $0.string }
     }
 
-    /// A whole-number parameter; `default` when it is not given (required when there is none).
+    /// A whole-number parameter, from -2,147,483,648 to 2,147,483,647 in every build (the
+    /// WebAssembly build's `Int` has 32 bits); `default` when it is not given (required when
+    /// there is none).
     public func integer(_ name: String, default fallback: Int? = nil) throws(RuleParameterError) -> Int {
-        try read(name, fallback, expected: "a whole number") { $0.number?.int }
+        try read(name, fallback, expected: "a whole number from -2147483648 to 2147483647") { value in
+            value.number?.int.flatMap { Int32(exactly: $0) }.map { Int($0) }
+        }
     }
 
     /// A number parameter; `default` when it is not given (required when there is none).
