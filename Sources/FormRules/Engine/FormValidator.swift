@@ -209,11 +209,7 @@ public struct FormValidator: Sendable {
                 unknownUnbuilt += 1
                 return
             }
-            let path = prefix + [key]
-            let name = path.joined(separator: ".")
-            unknown.append(ValidationIssue(
-                path: name, pointer: FieldPath.pointer(components: path), rule: "unknownField", messageKey: "rule.unknownField",
-                arguments: [.excerpt(of: name)]))
+            unknown.append(.unknownMember(at: prefix + [key]))
         case .ignore: break
         case .keep: unknownKept.append((prefix + [key], value))
         }

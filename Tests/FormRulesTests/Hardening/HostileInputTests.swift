@@ -160,6 +160,22 @@ import Darwin
         #expect((try? JSONReader(limits: limits).read(escaped)) != nil)
     }
 
+    /// A 1 MB member name is shown, not echoed: the problem's `path` and `pointer` repeat at
+    /// most 256 of its characters (the message quotes 64), on both sources of values alike, so
+    /// the report stays small whatever the key.
+    @Test(arguments: [ReportContents.problems, ReportContents.everything])
+    func anUndeclaredMembersHugeNameIsCutInThePathAndPointer(output: ReportContents) throws {
+        let form = try CompiledForm(Array(#"{"form": "f", "fields": [{"name": "a.b", "type": "text"}]}"#.utf8))
+        let key = String(repeating: "k", count: 1_000_000)
+        let body = Array(#"{"a": {"\#(key)": 1}}"#.utf8)
+        var validator = form.makeValidator(context: ValidationContext(today: try CalendarDate("2026-11-26"), output: output))
+        let issue = try #require(try validator.validate(json: body).issues.first)
+        #expect(issue.rule == "unknownField")
+        #expect(issue.path == "a." + String(repeating: "k", count: 256) + "…")
+        #expect(issue.pointer == "/a/" + String(repeating: "k", count: 256) + "…")
+        #expect(issue.message(using: MessageKeysOnly()).utf8.count < 200)
+    }
+
     // MARK: Numbers
 
     static let hundredThousandDigits = "1" + String(repeating: "0", count: 99_999)

@@ -91,10 +91,7 @@ final class ByteLevelRun {
         let built = min(unknown.count, max(0, maxIssues - issues.count))
         for member in unknown[..<built] {
             let path = plan.nodePaths[member.node] + [String(decoding: input[member.start..<(member.start + member.count)], as: UTF8.self)]
-            let name = path.joined(separator: ".")
-            issues.append(ValidationIssue(
-                path: name, pointer: FieldPath.pointer(components: path), rule: "unknownField",
-                messageKey: "rule.unknownField", arguments: [.excerpt(of: name)]))
+            issues.append(.unknownMember(at: path))
         }
         ProblemLimit.apply(to: &issues, unbuilt: unknown.count - built, maximum: maxIssues)
     }
