@@ -49,6 +49,17 @@ extension String {
     /// everything else as is (JSON is UTF-8).
     mutating func appendJSONString(_ text: String) {
         append("\"")
+        // Most texts need no escape: one pass over their contiguous bytes says so, and the text
+        // is appended whole (walking String indices byte by byte cost a quarter of a report's
+        // time in the WebAssembly build, whose standard library has no fast paths for it).
+        let needsEscape = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        } ?? true
+        guard needsEscape else {
+            append(text)
+            append("\"")
+            return
+        }
         var clean = text.utf8.startIndex
         let utf8 = text.utf8
         for index in utf8.indices {
