@@ -148,13 +148,18 @@ class Engine {
   }
 }
 
-/** Why a spec or settings were refused: the engine's message, and the place in the spec. */
+/**
+ * Why a spec or settings were refused: `message` says what and where (line and column in the
+ * spec); `detail` is the engine's sentence alone, and `code`, `line`, `column`, `pointer` the parts.
+ */
 export class FormRulesError extends Error {
   constructor(detail) {
     const place = detail.line ? ` (line ${detail.line}, column ${detail.column})` : "";
     super(detail.message + place);
     this.name = "FormRulesError";
-    Object.assign(this, detail);
+    const { message, ...parts } = detail;
+    Object.assign(this, parts);
+    this.detail = message;
   }
 }
 

@@ -22,8 +22,7 @@ public func formrules_load(
     do {
         settings = try readSettings(settingsBytes, settingsCount)
     } catch {
-        result.set(FormValue.object(["error": ["message": .string(error.message)]]).jsonText())
-        return -1
+        return fail(error)
     }
     let input = Array(UnsafeBufferPointer(start: bytes, count: Int(count)))
     do {
@@ -47,13 +46,12 @@ public func formrules_load(
 @_cdecl("formrules_configure")
 public func formrules_configure(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     do throws(WebError) {
-        guard handle >= 0, Int(handle) < forms.count, forms[Int(handle)] != nil else { throw WebError("no form has the handle \(handle)") }
+        _ = try form(handle)
         forms[Int(handle)]?.configure(try readSettings(bytes, count))
         result.set("{}")
         return 0
     } catch {
-        result.set(FormValue.object(["error": ["message": .string(error.message)]]).jsonText())
-        return -1
+        return fail(error)
     }
 }
 
@@ -62,9 +60,10 @@ public func formrules_configure(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?,
 @_expose(wasm, "formrules_validate")
 @_cdecl("formrules_validate")
 public func formrules_validate(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    guard handle >= 0, Int(handle) < forms.count, forms[Int(handle)] != nil else {
-        result.set(FormValue.object(["error": ["message": .string("no form has the handle \(handle)")]]).jsonText())
-        return -1
+    do throws(WebError) {
+        _ = try form(handle)
+    } catch {
+        return fail(error)
     }
     let answer = forms[Int(handle)]!.validate(UnsafeBufferPointer(start: bytes, count: Int(count)))
     result.set(answer.json.jsonText())
@@ -77,11 +76,12 @@ public func formrules_validate(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?, 
 @_expose(wasm, "formrules_state")
 @_cdecl("formrules_state")
 public func formrules_state(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    guard handle >= 0, Int(handle) < forms.count, let form = forms[Int(handle)] else {
-        result.set(FormValue.object(["error": ["message": .string("no form has the handle \(handle)")]]).jsonText())
-        return -1
+    let answer: (valid: Bool?, json: FormValue)
+    do throws(WebError) {
+        answer = try form(handle).state(UnsafeBufferPointer(start: bytes, count: Int(count)))
+    } catch {
+        return fail(error)
     }
-    let answer = form.state(UnsafeBufferPointer(start: bytes, count: Int(count)))
     result.set(answer.json.jsonText())
     guard let valid = answer.valid else { return -1 }
     return valid ? 1 : 0
@@ -115,8 +115,7 @@ public func formrules_add_locale(
         result.set("{}")
         return 0
     } catch {
-        result.set(FormValue.object(["error": ["message": .string(error.message)]]).jsonText())
-        return -1
+        return fail(error)
     }
 }
 
@@ -144,4 +143,16 @@ private func readSettings(_ bytes: UnsafePointer<UInt8>?, _ count: Int32) throws
         throw WebError("the settings are not JSON: \(error.message) (line \(error.location.line), column \(error.location.column))")
     }
     return try WebSettings(value)
+}
+
+/// The form of a handle, or why there is none.
+private func form(_ handle: Int32) throws(WebError) -> WebForm {
+    guard handle >= 0, Int(handle) < forms.count, let form = forms[Int(handle)] else { throw WebError("no form has the handle \(handle)") }
+    return form
+}
+
+/// Sets the result to `{"error": {"message"}}` and returns -1, as every entry point fails.
+private func fail(_ error: WebError) -> Int32 {
+    result.set(FormValue.object(["error": ["message": .string(error.message)]]).jsonText())
+    return -1
 }

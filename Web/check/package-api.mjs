@@ -1,0 +1,61 @@
+// The JavaScript package's own behaviour, beyond the reports compare-native.mjs checks: errors
+// that say what and where, settings refused with a suggestion, languages loaded as parts,
+// configure, the live form's state answer, and a released form.
+//
+//   node Web/check/package-api.mjs      (after Scripts/build-wasm.sh); exit 1 on a failed check
+import { readFileSync } from "node:fs";
+import { FormRules, FormRulesError } from "../package/formrules.mjs";
+
+const root = new URL("../..", import.meta.url).pathname;
+const today = "2026-11-24";
+let failures = 0;
+function check(condition, what) {
+  console.log(`${condition ? "ok  " : "FAIL"} ${what}`);
+  if (!condition) failures++;
+}
+async function refusal(run) {
+  try { await run(); } catch (error) { return error; }
+  return null;
+}
+
+const login = readFileSync(`${root}Specs/login.json`, "utf8");
+const profile = readFileSync(`${root}Specs/personal-details.json`, "utf8");
+
+let error = await refusal(() => FormRules.load("{\n  \"form\": 3\n}", { today }));
+check(error instanceof FormRulesError && error.line === 2 && error.column === 11 && error.pointer === "/form",
+  `a broken spec is refused with its line, column and pointer: ${error?.message}`);
+error = await refusal(() => FormRules.load("{", { today }));
+check(error?.code === "notJSON" && /\(line 1, column 2\)$/.test(error.message), `a spec that is not JSON says where: ${error?.message}`);
+error = await refusal(() => FormRules.load(login, { today, localle: "ru" }));
+check(/unknown setting 'localle'\. Did you mean 'locale'\?/.test(error?.message ?? ""), `a misspelt setting is named with a suggestion: ${error?.message}`);
+error = await refusal(() => FormRules.load(login, { today: "26.11.2026" }));
+check(/'today' is not a date/.test(error?.message ?? ""), `a date in another form is refused: ${error?.message}`);
+
+const form = await FormRules.load(login, { today, locale: "ru" });
+const invalid = { type: "LOGIN_CUSTOMER", sequence_id: "09CAAA73-B2B1-187E-2B24-683550A49B23", data: { email: "ada@", password: "x" } };
+const russian = form.validate(invalid);
+check(!russian.valid && /[А-Яа-я]/.test(russian.problems[0].message), `messages in Russian from the ru part: ${russian.problems[0]?.message}`);
+await form.configure({ today, locale: "pl" });
+const polish = form.validate(invalid);
+check(/[ąćęłńóśźżA-Za-z]/.test(polish.problems[0].message) && polish.problems[0].message !== russian.problems[0].message,
+  `configure switches to Polish: ${polish.problems[0]?.message}`);
+await form.configure({ today, fieldStates: false, normalized: false });
+const bare = form.validate(invalid);
+check(bare.fields === undefined && bare.normalized === undefined && bare.problems.length > 0, "problems only when asked (no field states, no normalized values)");
+check(form.validateText("{\"type\": ").includes("\"error\""), "text that is not JSON gives the place where it stops being JSON");
+const locales = await FormRules.locales();
+check(locales[0] === "en" && locales.includes("ru") && locales.includes("pl"), `languages: ${JSON.stringify(locales)}`);
+
+const live = await FormRules.load(profile, { today: "2026-11-21", locale: "en" });
+const answer = live.state({ values: { "address.countryCode": "AU", "address.stateCode": "CA" }, edited: "address.countryCode" });
+const states = answer.fields.find((field) => field.name === "address.stateCode");
+check(JSON.stringify(answer.cleared) === "[\"address.stateCode\"]" && states.options.length === 8 && states.options[0].label === "New South Wales",
+  "a live form's state: choosing Australia clears California and offers its 8 states, named");
+error = await refusal(() => live.state({ values: { nickname: "x" } }));
+check(/does not declare/.test(error?.message ?? ""), `a state request naming an undeclared field is refused: ${error?.message}`);
+live.release();
+error = await refusal(() => live.validate({}));
+check(/no form has the handle/.test(error?.message ?? ""), "a released form refuses to validate");
+
+console.log(failures ? `package: ${failures} checks failed` : "package: every check passed");
+process.exit(failures ? 1 : 0);
