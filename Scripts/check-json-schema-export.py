@@ -27,6 +27,8 @@ state (Specs/README.md, "JSON Schema export"), each recognised from the submissi
   coercion      a field that coerces holds a value in the neighbouring JSON type: the schema,
                 given the submission with such values read as the engine reads them, agrees;
                 or the engine's only problems are on such values (their rules: bounds, lengths)
+  remoteCheck   a field's remote check failed (its code is the check's name; the engine is
+                given Examples/<form>/remote-<check>.json with --remote, the schema cannot ask)
 Anything else fails the check. The OpenAPI document (`--format openapi Specs`) is validated
 with openapi-spec-validator.
 
@@ -132,7 +134,7 @@ def example_texts(form):
         return []
     found = []
     for name in sorted(os.listdir(folder)):
-        if not name.endswith(".json") or name == "options.json":
+        if not name.endswith(".json") or name == "options.json" or name.startswith("remote-"):
             continue
         with open(os.path.join(folder, name), encoding="utf-8") as handle:
             text = handle.read()
@@ -184,6 +186,7 @@ def engine_reports(form_check, spec_path, options, texts):
         command = [form_check, "validate", "--spec", spec_path, "--format", "json", "--today", TODAY, "--now", NOW, "--jobs", "1", "--ndjson", path]
         if options:
             command[2:2] = ["--options", options]
+        command[2:2] = remote_arguments(spec_path)
         result = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
     finally:
         os.unlink(path)
@@ -193,6 +196,25 @@ def engine_reports(form_check, spec_path, options, texts):
         if "line" in report:
             reports[report["line"]] = report
     return [reports.get(n) for n in range(1, len(texts) + 1)]
+
+
+def remote_checks(spec):
+    """The names of the remote checks a spec's fields declare ("remote")."""
+    names = set()
+    for field in spec.get("fields", []):
+        uses = field.get("remote", [])
+        for use in uses if isinstance(uses, list) else [uses]:
+            names.add(use if isinstance(use, str) else use["check"])
+    return names
+
+
+def remote_arguments(spec_path):
+    """--remote NAME=FILE for each remote check, from Examples/<form>/remote-NAME.json."""
+    form = load(spec_path)["form"]
+    arguments = []
+    for name in sorted(remote_checks(load(spec_path))):
+        arguments += ["--remote", f"{name}={os.path.join(ROOT, 'Examples', form, 'remote-' + name + '.json')}"]
+    return arguments
 
 
 def export(form_check, spec_path, options, *arguments):
@@ -342,6 +364,8 @@ def explain(spec, submission, report, schema_valid, validate_schema):
                 kinds.add("listItems")
             elif rule == "url" and str(value_at(submission, problem["path"]) or "").lower().startswith("data:"):
                 kinds.add("dataURL")
+            elif rule in remote_checks(spec):
+                kinds.add("remoteCheck")
             else:
                 return None
         return ",".join(sorted(kinds)) or None

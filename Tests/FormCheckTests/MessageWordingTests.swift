@@ -195,7 +195,12 @@ import Localization
         let file = packageRoot.path + "/Examples/" + form + "/" + example + ".json"
         // A form whose options are the server's gets them as the example folder holds them.
         let options = packageRoot.path + "/Examples/" + form + "/options.json"
-        let optionArguments = FileManager.default.fileExists(atPath: options) ? ["--options", options] : []
+        var optionArguments = FileManager.default.fileExists(atPath: options) ? ["--options", options] : []
+        // A form's remote checks are answered from the folder's remote-<check>.json.
+        let folder = packageRoot.path + "/Examples/" + form
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasPrefix("remote-") {
+            optionArguments += ["--remote", String(name.dropFirst("remote-".count).dropLast(".json".count)) + "=" + folder + "/" + name]
+        }
         for (language, lines) in problems.sorted(by: { $0.key < $1.key }) {
             let result = runCLI([
                 "validate", "--spec", packageRoot.path + "/Specs/" + form + ".json", "--resources", packageRoot.path + "/Resources",

@@ -22,6 +22,16 @@ for (let index = 0; index < rest.length; index++) {
 const today = "2026-11-24";
 const locales = ["en", "ru", "pl"];
 const supportFiles = new Set(["options.json", "stored-profile.json"]);
+// Remote checks (a field's "remote") run on the server, never in the page: the module answers
+// the local rules only, so the CLI is given each declared check with no known value (an empty
+// --remote file), which makes its reports the local rules' too. Examples/<form>/remote-*.json
+// are support files.
+const noKnownValues = join(mkdtempSync(join(tmpdir(), "formrules-remote-")), "none.json");
+writeFileSync(noKnownValues, "[]");
+const remoteArgs = (spec) => remoteChecks(spec).flatMap((name) => ["--remote", `${name}=${noKnownValues}`]);
+const isSupportFile = (file) => supportFiles.has(file) || file.startsWith("remote-");
+const remoteChecks = (spec) => [...new Set(JSON.parse(readFileSync(spec, "utf8")).fields.flatMap((field) =>
+  [field.remote ?? []].flat().map((use) => (typeof use === "string" ? use : use.check))))];
 let compared = 0, differences = 0;
 
 function native(spec, args, files) {
@@ -58,9 +68,9 @@ for (const name of readdirSync(join(root, "Specs")).filter((file) => file.endsWi
   const folder = join(root, "Examples", form);
   if (!existsSync(folder)) continue;
   const spec = join(root, "Specs", name);
-  const all = readdirSync(folder).filter((file) => file.endsWith(".json") && !supportFiles.has(file)).sort().map((file) => join(folder, file));
+  const all = readdirSync(folder).filter((file) => file.endsWith(".json") && !isSupportFile(file)).sort().map((file) => join(folder, file));
   const optionsFile = join(folder, "options.json");
-  const optionArgs = existsSync(optionsFile) ? ["--options", optionsFile] : [];
+  const optionArgs = [...(existsSync(optionsFile) ? ["--options", optionsFile] : []), ...remoteArgs(spec)];
   const optionSets = existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, "utf8")) : undefined;
   const stored = join(folder, "stored-profile.json");
   for (const locale of locales) {
@@ -108,7 +118,7 @@ for (const name of readdirSync(join(root, "Specs")).filter((file) => file.endsWi
   const file = join(scratch, `${form}.ndjson`);
   writeFileSync(file, lines.join("\n") + "\n");
   const optionsFile = join(folder, "options.json");
-  const optionArgs = existsSync(optionsFile) ? ["--options", optionsFile] : [];
+  const optionArgs = [...(existsSync(optionsFile) ? ["--options", optionsFile] : []), ...remoteArgs(spec)];
   const optionSets = existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, "utf8")) : undefined;
   for (const locale of locales) {
     const expected = native(spec, ["--locale", locale, "--jobs", "1", ...optionArgs, "--ndjson", file], []);

@@ -27,6 +27,8 @@ public struct CompiledForm: Sendable {
     /// The steps every validator of the form runs.
     let program: FormProgram
     let byteLevelPlan: ByteLevelPlan?
+    /// The indexes of the fields that declare remote checks (``FieldSpec/remote``).
+    let remoteCheckFields: [Int]
 
     /// Compiles a spec: references to fields, their types, limits, and cycles among conditions
     /// and derived values are checked here. ``FormSpec/load(_:file:)`` checks the same (it
@@ -65,6 +67,7 @@ public struct CompiledForm: Sendable {
         tree = compiled.tree
         program = FormProgram(fields: fields, tables: compiled.tables, order: order, groups: groups)
         byteLevelPlan = ByteLevelPlan(program: program, tree: tree)
+        remoteCheckFields = compiled.fields.indices.filter { !compiled.fields[$0].spec.remote.isEmpty }
     }
 
     /// The index of the field with this dotted name.

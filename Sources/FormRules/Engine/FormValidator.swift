@@ -66,6 +66,11 @@ public struct FormValidator: Sendable {
     /// For a list's item form: the values of the form's fields that the item's rules read,
     /// by the item form's external field (``ListScope``).
     var externals: [(Int, FormValue?)] = []
+    /// The remote checks the last validation found due and the context's
+    /// ``ValidationContext/remoteAnswers`` did not answer: a field that declares them is
+    /// available, has a value and passed every local rule (in an update, one the update sends).
+    /// `RemoteValidation` runs them; empty for a form that declares none.
+    public private(set) var remoteChecksDue: [RemoteCheckRequest] = []
 
     init(form: CompiledForm, context: ValidationContext) {
         self.form = form
@@ -96,6 +101,7 @@ public struct FormValidator: Sendable {
         var evaluation = Evaluation(program: form.program, today: context.today, values: values, storage: storage)
         var issues = evaluation.run()
         issues += unknown
+        if !form.remoteCheckFields.isEmpty { issues += remoteChecks(UnsafeBufferPointer(storage.work), evaluation.values) }
         ProblemLimit.apply(to: &issues, unbuilt: unknownUnbuilt, maximum: context.maxIssues)
         let work = UnsafeBufferPointer(storage.work)
         let patch = context.output.contains(.normalized) ? normalizedSubmission(work, evaluation.values) : nil
@@ -136,7 +142,31 @@ public struct FormValidator: Sendable {
         return made
     }
 
+    /// The remote checks due after the local rules: those the context answers become problems
+    /// when they fail; the others are left in ``remoteChecksDue``.
+    private mutating func remoteChecks(_ work: UnsafeBufferPointer<FieldWork>, _ values: TreeValues) -> [ValidationIssue] {
+        var failures: [ValidationIssue] = []
+        let isUpdate = context.mode.isUpdate
+        for index in form.remoteCheckFields {
+            let current = values.fields[index]
+            guard work[index].isAvailable, work[index].problems == 0, !work[index].isBlank, !isUpdate || current.touched,
+                  let value = current.value, !TreeValues.isEmpty(value) else { continue }
+            let field = form.fields[index]
+            for use in field.spec.remote {
+                let request = RemoteCheckRequest(
+                    check: use.name, messageKey: use.messageKey, field: field.name, pointer: field.pointer, labelKey: field.labelKey, value: value)
+                switch context.remoteAnswers.passes(use.name, value: value) {
+                case true?: break
+                case false?: failures.append(request.failure)
+                case nil: remoteChecksDue.append(request)
+                }
+            }
+        }
+        return failures
+    }
+
     private mutating func reset() {
+        remoteChecksDue.removeAll(keepingCapacity: true)
         tree.reset()
         unknown.removeAll(keepingCapacity: true)
         unknownUnbuilt = 0

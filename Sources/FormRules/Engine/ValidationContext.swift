@@ -36,6 +36,10 @@ public struct ValidationContext: Sendable, Hashable {
     /// rejects every value (`choice.optionsMissing`); ``CompiledForm/missingOptionSets(in:)``
     /// tells up front.
     public var optionSets: [String: [String]]
+    /// Answers to the spec's remote checks from sets of values at hand (``RemoteCheckAnswers``),
+    /// run inside the validation; empty by default. A declared check they do not answer is
+    /// left in ``FormValidator/remoteChecksDue`` for the server (`RemoteValidation`).
+    public var remoteAnswers = RemoteCheckAnswers()
 
     /// The most problems a report lists; past it, the report lists the first `maxIssues` and
     /// then one `tooManyProblems` problem that says how many more there were. Default

@@ -124,6 +124,10 @@ public struct SchemaLimitation: Sendable, Hashable, CustomStringConvertible {
         /// the engine reads the value and checks it with the field's rules (bounds, lengths, a
         /// postal code's country, `const`); a string's white space around a number is trimmed.
         case coercion
+        /// A field's remote check (``FieldSpec/remote``: whether an email has already signed a
+        /// release) needs a service the server calls; the field's schema names it in
+        /// `x-formrules-remote` and its `description`.
+        case remoteCheck
     }
 
     public var kind: Kind

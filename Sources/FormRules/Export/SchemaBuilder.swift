@@ -51,7 +51,7 @@ struct SchemaBuilder {
         let clauses = SchemaLimitation.Kind.allCases.compactMap { kind -> String? in
             let items = limitations.filter { $0.kind == kind }
             guard !items.isEmpty else { return nil }
-            let withDetail: Set<SchemaLimitation.Kind> = [.equals, .relativeDate, .dateBound, .stepOffset, .customRule]
+            let withDetail: Set<SchemaLimitation.Kind> = [.equals, .relativeDate, .dateBound, .stepOffset, .customRule, .remoteCheck]
             let named = items.map { item in
                 (item.field ?? spec.name) + (withDetail.contains(kind) ? " (\(item.detail))" : "")
             }
@@ -273,6 +273,7 @@ struct SchemaBuilder {
             note(.stepOffset, "notches every \(FormNumber(step)) in from the minimum")
         }
         for use in field.rules { note(.customRule, "rule \(use.name)") }
+        for use in field.remote { note(.remoteCheck, "remote check \(use.name)") }
         if coerces(field) { note(.coercion, coercionDetail(field)) }
         let isText = ![.number, .integer, .boolean].contains(field.type)
         if isText, field.trim { note(.trim, "trimmed before it is checked") }

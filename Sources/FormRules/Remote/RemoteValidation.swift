@@ -32,6 +32,10 @@ public struct RemoteValidation: Sendable {
     /// The clock that measures ``timeout``: `ContinuousClock` unless a test supplies one it
     /// advances itself.
     public var clock: any Clock<Duration>
+    /// The implementations of the remote checks the spec declares (``FieldSpec/remote``).
+    /// A declared check it lacks is reported as `remote.unavailable` (and refused up front by
+    /// ``init(form:registry:checks:timeout:clock:)``).
+    public var registry: RemoteCheckRegistry
 
     /// The rule codes (and message keys) of checks that did not answer.
     public enum FailureRule {
@@ -50,17 +54,47 @@ public struct RemoteValidation: Sendable {
         self.checks = checks
         self.timeout = timeout
         self.clock = clock
+        registry = RemoteCheckRegistry()
+    }
+
+    /// A form whose spec declares remote checks, with their implementations: each declared
+    /// check runs for a field that is available, has a value and passed every local rule
+    /// (whatever the other fields did), at once with `checks`, within `timeout`.
+    ///
+    /// ```swift
+    /// let signing = try RemoteValidation(form: form, registry: checks, timeout: .seconds(2))
+    /// let report = await signing.validate(submission, context: context)
+    /// report.issues.map(\.rule)  // ["release.alreadySigned"] for an email that signed before
+    /// ```
+    /// - Throws: ``SpecError`` `unknownRemoteCheck` (with its JSON Pointer and a suggestion)
+    ///   for the first check the spec declares that `registry` lacks: loud at start-up.
+    public init(
+        form: CompiledForm, registry: RemoteCheckRegistry, checks: [any RemoteCheck] = [], timeout: Duration,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) throws(SpecError) {
+        if let missing = registry.missingChecks(in: form).first { throw missing }
+        self.init(form: form, checks: checks, timeout: timeout, clock: clock)
+        self.registry = registry
     }
 
     /// Validates a submission: the local rules, then the remote checks if the local rules pass.
     ///
-    /// - Returns: The local report when it has problems; otherwise the local report with the
-    ///   checks' problems appended in the order of ``checks``.
+    /// - Returns: The local report with, when it has no problems, the problems of ``checks``
+    ///   appended in their order, and then those of the spec's declared checks that were due,
+    ///   in spec order (a declared check answered from a set, ``RemoteCheckRegistry/answers``,
+    ///   among the local problems).
     public func validate(_ submission: FormValue, context: ValidationContext) async -> ValidationReport {
         var local = context
         local.includeNormalized = true  // the checks need it
-        var report = form.validate(submission, context: local)
-        guard report.isValid, !checks.isEmpty, let normalized = report.normalized else { return report }
+        if !registry.answers.isEmpty { local.remoteAnswers = registry.answers.merging(context.remoteAnswers) }
+        var validator = form.makeValidator(context: local)
+        var report = validator.validate(submission)
+        let declared = validator.remoteChecksDue.map { DeclaredRemoteCheck(request: $0, check: registry.checks[$0.check]) }
+        let checks: [any RemoteCheck] = (report.isValid ? self.checks : []) + declared
+        guard !checks.isEmpty, let normalized = report.normalized else {
+            if !context.includeNormalized { report.normalized = nil }
+            return report
+        }
         if !context.includeNormalized { report.normalized = nil }
 
         let outcomes = await withTaskGroup(of: (Int, Outcome).self) { group in

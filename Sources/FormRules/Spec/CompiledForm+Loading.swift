@@ -8,7 +8,19 @@ extension CompiledForm {
     /// ```
     /// - Throws: ``SpecError`` with file, line and column.
     public init(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry = RuleRegistry()) throws(SpecError) {
-        let checked = FormSpec.check(bytes, file: file, rules: rules)
+        try self.init(bytes, file: file, rules: rules, remoteChecks: nil)
+    }
+
+    /// Reads, checks and compiles the spec in `bytes`, as ``init(_:file:rules:)`` does, and
+    /// refuses a remote check a field names that is not among `remoteChecks` (the checks the
+    /// server implements): loud at start-up, never a check silently skipped.
+    ///
+    /// ```swift
+    /// let form = try CompiledForm(bytes, file: "Specs/release-adult.json", remoteChecks: ["release.alreadySigned"])
+    /// ```
+    /// - Throws: ``SpecError`` with file, line and column (`unknownRemoteCheck`, with a suggestion).
+    public init(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry = RuleRegistry(), remoteChecks: [String]?) throws(SpecError) {
+        let checked = FormSpec.check(bytes, file: file, rules: rules, remoteChecks: remoteChecks)
         if let first = checked.problems.first { throw checked.locate(first) }
         guard let spec = checked.spec, let compiled = checked.compiled else {
             // Not reached: a spec that could not be read or compiled has a problem.

@@ -42,7 +42,21 @@ extension FormSpec {
     /// - Returns: ``SpecError`` values with file, line and column, sorted by their place; empty
     ///   when the spec loads.
     public static func lint(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry = RuleRegistry()) -> [SpecError] {
-        let (_, _, problems, locate) = check(bytes, file: file, rules: rules)
+        lint(bytes, file: file, rules: rules, remoteChecks: nil)
+    }
+
+    /// Every problem of a spec at once, as ``lint(_:file:rules:)`` finds them, and, when
+    /// `remoteChecks` is given, every remote check a field names (``FieldSpec/remote``) that is
+    /// not among them (`unknownRemoteCheck`, with a suggestion): what a server that implements
+    /// those checks asks at start-up. Nil leaves the names unchecked, as a client that does
+    /// not run remote checks does.
+    ///
+    /// ```swift
+    /// FormSpec.lint(bytes, file: "Specs/release-adult.json", remoteChecks: ["release.alreadySignd"])
+    /// // Specs/release-adult.json:12:80: unknown remote check 'release.alreadySigned' in field 'email'. Did you mean 'release.alreadySignd'?
+    /// ```
+    public static func lint(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry = RuleRegistry(), remoteChecks: [String]?) -> [SpecError] {
+        let (_, _, problems, locate) = check(bytes, file: file, rules: rules, remoteChecks: remoteChecks)
         // Locating a problem reads the file up to it: a cap keeps a hostile spec's lint linear.
         let listed = problems.prefix(maximumLintProblems).map(locate)
         var sorted = listed.enumerated().sorted { first, second in
@@ -64,7 +78,7 @@ extension FormSpec {
     /// be read at all, and every problem (located) in the order found.
     /// - Returns: the problems unlocated, and how to locate one (file, line, column, excerpt).
     static func check(
-        _ bytes: [UInt8], file: String?, rules: RuleRegistry
+        _ bytes: [UInt8], file: String?, rules: RuleRegistry, remoteChecks: [String]? = nil
     ) -> (spec: FormSpec?, compiled: FormCompiler.Output?, problems: [SpecError], locate: (SpecError) -> SpecError) {
         let root: FormValue
         do {
@@ -82,6 +96,9 @@ extension FormSpec {
             var compiler = FormCompiler(spec: spec, rules: rules, problems: problems)
             compiled = try? compiler.compile()
             SpecConditionChecks(spec: spec, problems: problems).run()
+            if let remoteChecks {
+                for problem in unknownRemoteChecks(in: spec, among: remoteChecks) { problems.record(problem) }
+            }
         }
         // The checks after decoding point into the spec's fields and groups, which leave out
         // those that could not be read: their pointers are moved to the file's places.
@@ -89,5 +106,28 @@ extension FormSpec {
             slot < decoded ? problem : problems.placed(problem)
         }
         return (spec, compiled, found, decoder.located)
+    }
+}
+
+extension FormSpec {
+    /// The remote checks the fields name that are not among `names`: one `unknownRemoteCheck`
+    /// per use, pointing at it, with a suggestion among `names`.
+    public static func unknownRemoteChecks(in spec: FormSpec, among names: [String]) -> [SpecError] {
+        var found: [SpecError] = []
+        for (position, field) in spec.fields.enumerated() {
+            for (slot, use) in field.remote.enumerated() where !names.contains(use.name) {
+                var message = "unknown remote check '\(use.name)' in field '\(field.name)'"
+                if let near = Suggestion.closest(to: use.name, among: names) {
+                    message += ". Did you mean '\(near)'?"
+                } else if names.isEmpty {
+                    message += " (no remote checks are implemented here: register one by this name)"
+                } else {
+                    message += " (implemented: \(names.sorted().joined(separator: ", ")))"
+                }
+                let pointer = "/fields/\(position)/remote" + (field.remote.count > 1 ? "/\(slot)" : "")
+                found.append(SpecError(code: .unknownRemoteCheck, message: message, pointer: pointer))
+            }
+        }
+        return found
     }
 }

@@ -85,6 +85,8 @@ extension FormSpec {
         }
         // A rule of the project words its problems with rule.<name>, from the app's catalog.
         for use in field.rules { rule(use.name) }
+        // A remote check's problem is worded by its own key (the check's name by default).
+        for use in field.remote { keys.insert(use.messageKey) }
         if field.equals != nil {
             rule("equals")
             if let other = fields.first(where: { $0.name == field.equals }) { keys.insert(other.labelKey) }

@@ -161,6 +161,9 @@ public struct FieldSpec: Sendable, Hashable {
     public var itemLabel: String?
     /// Rules a project adds, by name, run after the built-in checks (`"rules": ["promoCode"]`).
     public var rules: [CustomRuleUse] = []
+    /// Checks that need a service, by name, which the server runs after the local rules
+    /// (`"remote": "release.alreadySigned"`): see ``RemoteCheckUse``.
+    public var remote: [RemoteCheckUse] = []
 
     public init(name: String, type: FieldType) {
         self.name = name

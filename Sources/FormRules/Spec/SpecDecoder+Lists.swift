@@ -12,7 +12,9 @@ extension SpecDecoder {
             checkKeys(items, allowed: Self.itemGroupKeys, at: at("items"), what: "the items of list '\(field.name)'")
             var specs: [FieldSpec] = []
             for (index, value) in try array(fields, at: at("items") + [.key("fields")]).enumerated() {
-                specs.append(try decodeField(value, at: at("items") + [.key("fields"), .index(index)]))
+                let item = try decodeField(value, at: at("items") + [.key("fields"), .index(index)])
+                try refuseRemoteChecks(item, list: field.name, at: at("items") + [.key("fields"), .index(index), .key("remote")])
+                specs.append(item)
             }
             guard !specs.isEmpty else { throw invalid("the items of list '\(field.name)' need at least one field", at: at("items") + [.key("fields")]) }
             var groups: [GroupSpec] = []
@@ -31,7 +33,9 @@ extension SpecDecoder {
             }
             var named = items
             named["name"] = .string(field.name)
-            field.items = .value(try decodeField(.object(named), at: at("items")))
+            let item = try decodeField(.object(named), at: at("items"))
+            try refuseRemoteChecks(item, list: field.name, at: at("items") + [.key("remote")])
+            field.items = .value(item)
         }
         if let v = object["minItems"] { field.minItems = try count(v, at: at("minItems")) }
         if let v = object["maxItems"] { field.maxItems = try count(v, at: at("maxItems")) }
@@ -48,5 +52,14 @@ extension SpecDecoder {
                 for (index, name) in names.enumerated() { field.uniqueBy.append(try string(name, at: at("uniqueBy") + [.index(index)])) }
             }
         }
+    }
+
+    /// Remote checks run on the form's own fields: an item's value has no field of its own to
+    /// file the answer under, and one service call per item is the server's business.
+    private func refuseRemoteChecks(_ item: FieldSpec, list: String, at path: [JSONLocator.Step]) throws(SpecError) {
+        guard !item.remote.isEmpty else { return }
+        throw SpecError(
+            code: .notApplicable, message: "'remote' does not apply to the items of list '\(list)': remote checks run on the form's own fields",
+            pointer: pointer(path) + "#key")
     }
 }

@@ -10,7 +10,7 @@ struct SpecDecoder {
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
-        "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "pattern", "characters", "schemes", "topLevelDomain",
+        "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "remote", "pattern", "characters", "schemes", "topLevelDomain",
         "coerce",
     ] + listKeys
     /// Why `coerce` means nothing on a type (Specs/README.md, "Coercion").
@@ -176,6 +176,7 @@ struct SpecDecoder {
         read("derived") { (v) throws(SpecError) in field.derived = try decodeDerivation(v, at: at("derived")) }
         if type == .list { problems.attempt { () throws(SpecError) in try decodeList(object, into: &field, at: path) } }
         read("rules") { (v) throws(SpecError) in field.rules = try decodeCustomRules(v, field: name, at: at("rules")) }
+        read("remote") { (v) throws(SpecError) in field.remote = try decodeRemoteChecks(v, field: name, at: at("remote")) }
         read("messages") { (v) throws(SpecError) in
             let messages = try self.object(v, at: at("messages"))
             let codes = (RuleCode.common + RuleCode.codes(for: type)).map { $0.rawValue } + field.rules.map { $0.name }

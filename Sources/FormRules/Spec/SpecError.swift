@@ -24,6 +24,9 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let notApplicable = Code("notApplicable")
         /// A field's `rules` names a rule the ``RuleRegistry`` lacks.
         public static let unknownRule = Code("unknownRule")
+        /// A field's `remote` names a check the server does not implement (given to
+        /// ``FormSpec/lint(_:file:rules:remoteChecks:)`` or `RemoteCheckRegistry`).
+        public static let unknownRemoteCheck = Code("unknownRemoteCheck")
         /// A condition that can never hold: its field is never shown, enabled or required.
         public static let neverHolds = Code("neverHolds")
         /// The last problem of a lint that found more than it lists (``FormSpec/maximumLintProblems``).

@@ -40,4 +40,12 @@ extension CompiledForm {
     public init(contentsOf path: String, rules: RuleRegistry = RuleRegistry()) throws {
         try self.init(FormSpec.specBytes(at: path), file: path, rules: rules)
     }
+
+    /// Reads, checks and compiles the spec at `path` once, refusing a remote check a field
+    /// names that is not among `remoteChecks` (``init(_:file:rules:remoteChecks:)``).
+    /// - Throws: ``SpecError`` with file, line and column; ``InputError`` when the file is
+    ///   missing, unreadable or larger than 16 MiB.
+    public init(contentsOf path: String, rules: RuleRegistry = RuleRegistry(), remoteChecks: [String]?) throws {
+        try self.init(FormSpec.specBytes(at: path), file: path, rules: rules, remoteChecks: remoteChecks)
+    }
 }

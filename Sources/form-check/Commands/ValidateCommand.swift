@@ -39,6 +39,11 @@ enum ValidateCommand: Command {
         parts of a file, one per machine of a cluster; their --summary-json files add up with
         'form-check summary merge' to the summary of the whole file.
 
+        A spec's remote checks ("remote" in a field: a service's answer, such as whether an email
+        has already signed a release) are answered from files: --remote NAME=FILE fails a field
+        whose normalized value is in FILE, --remote-allowed NAME=FILE passes only such a value.
+        A check the spec declares must be answered (exit 64 otherwise), never skipped.
+
         Exit status: 0 all valid, 1 some submission has problems, 65 some input is not JSON or the
         spec is broken, 66 a file is missing, 64 usage.
         """
@@ -66,6 +71,7 @@ enum ValidateCommand: Command {
         if let missing = form.missingOptionSets(in: context).first {
             throw .usage("Field '\(missing.field)' of \(specPath) takes its options at run time (option set '\(missing.optionSet)'): give them with --options <file>, a JSON object such as {\"\(missing.optionSet)\": [\"...\"]}.")
         }
+        try settings.requireRemoteAnswers(for: form, specPath: specPath)
         let quiet = arguments[\.quiet]
         let messages = try MessageCatalog.load(
             resources: arguments[\.resources], locale: locale, acceptLanguage: acceptLanguage, onDemand: true, loadingCatalog: !quiet, io: io)

@@ -48,7 +48,9 @@ import Testing
 
     /// Files beside the examples that are not submissions: a form's run-time options and a
     /// stored record that updates apply to.
-    static let supportFiles: Set<String> = ["options.json", "stored-profile.json"]
+    /// A form's remote checks are answered from `remote-<check>.json` (values that fail it), as
+    /// `form-check validate --remote <check>=<file>` answers them.
+    static let supportFiles: Set<String> = ["options.json", "stored-profile.json", "remote-release.alreadySigned.json"]
 
     static let today = CalendarDate(year: 2026, month: 11, day: 21)!
 
@@ -203,6 +205,8 @@ import Testing
         invalid("self-service-registration", "invalid-both-ticked", [("isAdult", "exactlyOne")]),
         invalid("self-service-registration", "invalid-adult-without-email", [("email", "required")]),
         invalid("self-service-registration", "invalid-adult-email", [("email", "email")]),
+        // The kiosk's server knows this address signed a release (remote-release.alreadySigned.json).
+        invalid("self-service-registration", "invalid-adult-already-signed", [("email", "release.alreadySigned")]),
         invalid("self-service-registration", "invalid-names-missing", [("firstName", "required"), ("lastName", "required")]),
         invalid("self-service-registration", "invalid-last-name-too-long", [("lastName", "maxLength")]),
         invalid("self-service-registration", "invalid-flag-type", [("isAdult", "type"), ("isAdult", "exactlyOne")]),
@@ -343,6 +347,10 @@ import Testing
         let options = "Examples/\(example.form)/options.json"
         if ProjectFiles.names(in: "Examples/\(example.form)").contains("options.json"), case .object(let sets) = try ProjectFiles.json(options) {
             for entry in sets.entries { context.optionSets[entry.key] = entry.value.array?.compactMap(\.string) }
+        }
+        for name in ProjectFiles.names(in: "Examples/\(example.form)") where name.hasPrefix("remote-") && name.hasSuffix(".json") {
+            let check = String(name.dropFirst("remote-".count).dropLast(".json".count))
+            context.remoteAnswers.add(check, values: try ProjectFiles.json("Examples/\(example.form)/\(name)").array ?? [])
         }
         switch example.mode {
         case .full: break

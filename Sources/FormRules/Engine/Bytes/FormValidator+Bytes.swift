@@ -27,9 +27,10 @@ extension FormValidator {
     }
 
     /// The form's byte-level plan when this context can use it: updates read the stored record
-    /// and filter what they report, which is the tree path's work.
+    /// and filter what they report, which is the tree path's work; remote checks
+    /// (``FieldSpec/remote``) read the fields' final values, which only the tree keeps.
     private var byteLevelPlan: ByteLevelPlan? {
-        guard let plan = form.byteLevelPlan, context.output == .problems, !context.mode.isUpdate else { return nil }
+        guard let plan = form.byteLevelPlan, context.output == .problems, !context.mode.isUpdate, form.remoteCheckFields.isEmpty else { return nil }
         return plan
     }
 }

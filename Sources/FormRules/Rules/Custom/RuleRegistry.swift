@@ -95,7 +95,7 @@ public struct RuleRegistry: Sendable {
         RuleCode.all.union([.tooManyProblems, .unknownField, .exactlyOne, .atLeastOne, .allOrNone, .atMostOne, "submission"])
     }
 
-    private static func isName(_ text: String) -> Bool {
+    static func isName(_ text: String) -> Bool {
         guard let first = text.utf8.first, ASCII.isLetter(first) else { return false }
         return text.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
     }
