@@ -69,8 +69,18 @@ final class FormStore: Sendable {
             return lookup
         case .broken(let reason):
             logger.error("form '\(name)': the spec does not load: \(reason)")
-        case .found:
+        case .found(let loaded):
             logger.info("form '\(name)': loaded \(path)")
+            // The example implements no remote check: say so once per load, loudly, rather than
+            // let a declared check pass in silence (a real backend registers each one and loads
+            // with CompiledForm(contentsOf:rules:remoteChecks:), which refuses a missing one).
+            var declared: [String] = []
+            for field in loaded.form.spec.fields {
+                for use in field.remote where !declared.contains(use.name) { declared.append(use.name) }
+            }
+            if !declared.isEmpty {
+                logger.warning("form '\(name)': declares remote checks this server does not implement, so they are not run: \(declared.joined(separator: ", "))")
+            }
         }
         cache.withLock { $0[name] = Entry(stamp: stamp, lookup: lookup) }
         return lookup
