@@ -60,7 +60,7 @@ public struct RemoteCheckRegistry: Sendable {
 
     /// The remote checks `form` declares that are not registered here, each an
     /// `unknownRemoteCheck` error with its JSON Pointer and a suggestion (for the file's line
-    /// and column, load the spec with ``CompiledForm/init(contentsOf:rules:remoteChecks:)``).
+    /// and column, load the spec with `CompiledForm(contentsOf:rules:remoteChecks:)` with the registry).
     public func missingChecks(in form: CompiledForm) -> [SpecError] {
         FormSpec.unknownRemoteChecks(in: form.spec, among: names)
     }
