@@ -77,9 +77,12 @@ import Testing
 
     @Test(arguments: [
         (#"["cap"]"#, "the options must be a JSON object of option lists by set name, not array"),
-        (#"{"avatar.top": "cap"}"#, "option set 'avatar.top' must be a list of strings, not string"),
-        (#"{"avatar.top": ["cap", 1]}"#, "option 2 of set 'avatar.top' must be a string, not number"),
+        (#"{"avatar.top": "cap"}"#, "option set 'avatar.top' must be a list of options (strings or numbers), not string"),
+        (#"{"avatar.top": ["cap", true]}"#, "option 2 of set 'avatar.top' must be a string or a number, not boolean"),
+        (#"{"avatar.top": ["cap", {"id": 1}]}"#, "option 2 of set 'avatar.top' must be a string or a number, not object"),
         (#"{"avatar.top": ["cap", "cap"]}"#, "option 'cap' is listed twice in set 'avatar.top'"),
+        // A number is the option its literal spells: 11 and "11" are one option.
+        (#"{"avatar.top": [11, "11"]}"#, "option '11' is listed twice in set 'avatar.top'"),
     ])
     func badOptionsFilesSayWhatIsWrong(_ contents: String, _ message: String) throws {
         let file = try temporaryFile("options.json", contents)

@@ -177,7 +177,10 @@ import Testing
         // player-avatar: the server's options, given at run time (options.json).
         valid("player-avatar", "valid-cap-and-kilt", [Pin("avatar.top", "cap-red"), Pin("avatar.bottom", "kilt-green")]),
         valid("player-avatar", "valid-hood-and-trousers", [Pin("avatar.top", "hood-blue"), Pin("avatar.bottom", "trousers-grey")]),
+        // A server's integer ids: sent as numbers or as their text, stored as text.
+        valid("player-avatar", "valid-numeric-ids", [Pin("avatar.top", "11"), Pin("avatar.bottom", "22")]),
         invalid("player-avatar", "invalid-top-option", [("avatar.top", "choice")]),
+        invalid("player-avatar", "invalid-top-id", [("avatar.top", "choice")]),
         invalid("player-avatar", "invalid-top-type", [("avatar.top", "type")]),
         invalid("player-avatar", "invalid-bottom-missing", [("avatar.bottom", "required")]),
         invalid("player-avatar", "invalid-avatar-not-an-object", [("avatar.top", "required"), ("avatar.bottom", "required"), ("avatar", "type")]),
@@ -345,8 +348,8 @@ import Testing
     static func context(for example: Example) throws -> ValidationContext {
         var context = ValidationContext(today: today)
         let options = "Examples/\(example.form)/options.json"
-        if ProjectFiles.names(in: "Examples/\(example.form)").contains("options.json"), case .object(let sets) = try ProjectFiles.json(options) {
-            for entry in sets.entries { context.optionSets[entry.key] = entry.value.array?.compactMap(\.string) }
+        if ProjectFiles.names(in: "Examples/\(example.form)").contains("options.json") {
+            context.optionSets = try ValidationContext.optionSets(from: try ProjectFiles.json(options))
         }
         for name in ProjectFiles.names(in: "Examples/\(example.form)") where name.hasPrefix("remote-") && name.hasSuffix(".json") {
             let check = String(name.dropFirst("remote-".count).dropLast(".json".count))
