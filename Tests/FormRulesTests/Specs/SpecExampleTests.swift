@@ -99,6 +99,10 @@ import Testing
         invalid("personal-details", "invalid-postal-code-format", [("address.postalCode", "postalCode")]),
         invalid("personal-details", "invalid-postal-code-not-in-state", [("address.postalCode", "postalCode.region")]),
         invalid("personal-details", "invalid-unknown-field", [("nickname", "unknownField")]),
+        // My favorite parks: the parks' ids as the park service issues them, each once.
+        valid("personal-details", "valid-favorite-parks", [Pin("favoriteParks", [12, 34, "park-sydney-alexandria"])]),
+        invalid("personal-details", "invalid-favorite-parks-twice", [("favoriteParks[2]", "unique")]),
+        invalid("personal-details", "invalid-favorite-park-zero", [("favoriteParks[1]", "identifier")]),
 
         // personal-details as POST /profile/update sends it: only the changed fields.
         valid("personal-details", "valid-update-first-name-only", [Pin("firstName", "Ada"), Pin("email", nil), Pin("lastName", nil)], mode: .updateOfStored),
@@ -110,6 +114,7 @@ import Testing
         valid("personal-details", "valid-update-state-and-zip", [Pin("address.postalCode", "10001")], mode: .update),
         valid("personal-details", "valid-update-new-password", [Pin("password", nil)], mode: .updateOfStored),
         valid("personal-details", "valid-update-clear-last-name", [Pin("lastName", .null), Pin("firstName", nil)], mode: .updateOfStored),
+        valid("personal-details", "valid-update-favorite-parks-cleared", [Pin("favoriteParks", .null)], mode: .updateOfStored),
         valid("personal-details", "valid-update-move-to-australia", [Pin("address.countryCode", "AU"), Pin("address.stateCode", "NSW")], mode: .updateOfStored),
         invalid("personal-details", "invalid-update-email-cleared", [("email", "required")], mode: .updateOfStored),
         invalid("personal-details", "invalid-update-email-cleared", [("email", "required")], mode: .update),
