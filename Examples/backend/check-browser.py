@@ -218,7 +218,7 @@ def self_service_registration():
     driver.find_element(By.CSS_SELECTOR, "label[for='field-isMinor']").click()
     settled()
     group_error = by_id("error-group-0").text
-    check(group_error.startswith("Выберите ровно один вариант"), f"neither ticked: the group's problem on the group: {group_error!r}")
+    check(group_error.startswith("Выберите один из вариантов"), f"neither ticked: the group's problem on the group: {group_error!r}")
     driver.find_element(By.CSS_SELECTOR, "label[for='field-isMinor']").click()
     driver.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     wait.until(lambda d: by_id("outcome").get_attribute("class") == "accepted")

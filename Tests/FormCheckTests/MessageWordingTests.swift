@@ -186,9 +186,9 @@ import Localization
             "pl": "  isMinor: Zaznacz pole „Jestem osobą niepełnoletnią”. [const]",
         ]),
         ("self-service-registration", "invalid-both-ticked", [
-            "en": "  isAdult: Choose exactly one of: “I am an adult”, “I am a minor”. [exactlyOne]",
-            "ru": "  isAdult: Выберите ровно один вариант: «Мне исполнилось 18 лет», «Мне ещё нет 18 лет». [exactlyOne]",
-            "pl": "  isAdult: Wybierz dokładnie jedną z opcji: „Jestem osobą pełnoletnią”, „Jestem osobą niepełnoletnią”. [exactlyOne]",
+            "en": "  isAdult: Choose only one of: “I am an adult”, “I am a minor”. [exactlyOne]",
+            "ru": "  isAdult: Выберите только один из вариантов: «Мне исполнилось 18 лет», «Мне ещё нет 18 лет». [exactlyOne]",
+            "pl": "  isAdult: Wybierz tylko jedną z opcji: „Jestem osobą pełnoletnią”, „Jestem osobą niepełnoletnią”. [exactlyOne]",
         ]),
     ])
     func reportsExamplesInEachLanguage(_ form: String, _ example: String, _ problems: [String: String]) {

@@ -193,7 +193,7 @@ struct CompiledGroup: Sendable {
         let first = all[fields[0]]
         return ValidationIssue(
             path: first.name, pointer: first.pointer, rule: RuleCode(rawValue: spec.kind.rawValue),
-            messageKey: spec.message ?? "rule." + spec.kind.rawValue,
+            messageKey: spec.messageKey(several: count > 1),
             arguments: [.list(fields.map { .key(all[$0].labelKey) })])
     }
 }

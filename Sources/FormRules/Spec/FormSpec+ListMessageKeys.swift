@@ -20,7 +20,7 @@ extension FormSpec {
             let scope = FormSpec(name: name, unknownFields: unknownFields, fields: labelled + fields, groups: groups, coerce: coerce)
             for item in labelled { keys.formUnion(scope.messageKeys(of: item, keyName: field.name + "." + item.name)) }
             for group in groups {
-                keys.insert(group.message ?? "rule." + group.kind.rawValue)
+                keys.formUnion(group.messageKeys)
                 keys.insert("list.item")
             }
             if let first = field.uniqueBy.first, let item = labelled.first(where: { $0.name == first }) {

@@ -61,7 +61,7 @@ extension FormSpec {
             keys.formUnion(messageKeys(of: field))
         }
         for group in groups {
-            keys.insert(group.message ?? "rule." + group.kind.rawValue)
+            keys.formUnion(group.messageKeys)
             keys.insert("list.item")  // each label of the group is quoted by it
         }
         // A container sent as something other than an object is named by its label.

@@ -263,8 +263,22 @@ public struct GroupSpec: Sendable, Hashable {
 
     public var kind: Kind
     public var fields: [String]
-    /// Message key override; `rule.<kind>` by default.
+    /// Message key override; `rule.<kind>` by default. An `exactlyOne` group says something
+    /// else when several fields are filled in than when none is: its key with `.several`
+    /// after it (`rule.exactlyOne.several`, `rule.signInMethod.several`).
     public var message: String?
+
+    /// The key of the group's message when it fails with `several` of its fields filled in
+    /// or not (``message``).
+    public func messageKey(several: Bool) -> String {
+        let key = message ?? "rule." + kind.rawValue
+        return several && kind == .exactlyOne ? key + ".several" : key
+    }
+
+    /// Every key the group's message can take.
+    public var messageKeys: [String] {
+        kind == .exactlyOne ? [messageKey(several: false), messageKey(several: true)] : [messageKey(several: false)]
+    }
 
     public init(kind: Kind, fields: [String], message: String? = nil) {
         self.kind = kind

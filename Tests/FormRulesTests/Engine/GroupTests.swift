@@ -22,6 +22,10 @@ import Testing
     static let exactlyOne = FormIssue(
         path: "isAdult", pointer: "/isAdult", rule: "exactlyOne", messageKey: "rule.exactlyOne",
         arguments: [.list([.key("field.isAdult"), .key("field.isMinor")])])
+    /// Several ticked says so in its own words (`.several`); the rule code stays `exactlyOne`.
+    static let exactlyOneSeveral = FormIssue(
+        path: "isAdult", pointer: "/isAdult", rule: "exactlyOne", messageKey: "rule.exactlyOne.several",
+        arguments: [.list([.key("field.isAdult"), .key("field.isMinor")])])
     static let atLeastOne = FormIssue(
         path: "email", pointer: "/email", rule: "atLeastOne", messageKey: "contact.needed",
         arguments: [.list([.key("field.email"), .key("field.phone")])])
@@ -36,7 +40,7 @@ import Testing
         SubmissionCase(#"{ "isAdult": true, \#(contact) }"#),
         SubmissionCase(#"{ "isMinor": true, "guardianName": "Ann", \#(contact) }"#),
         SubmissionCase(#"{ "isAdult": false, "isMinor": false, \#(contact) }"#, [exactlyOne]),
-        SubmissionCase(#"{ "isAdult": true, "isMinor": true, "guardianName": "Ann", \#(contact) }"#, [exactlyOne]),
+        SubmissionCase(#"{ "isAdult": true, "isMinor": true, "guardianName": "Ann", \#(contact) }"#, [exactlyOneSeveral]),
         SubmissionCase(#"{ \#(contact) }"#, [exactlyOne]),
         // A field with a wrong type has no value: the group sees none.
         SubmissionCase(#"{ "isAdult": "yes", \#(contact) }"#, [typeIssue("isAdult", "type.boolean"), exactlyOne]),

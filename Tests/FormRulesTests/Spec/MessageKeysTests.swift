@@ -43,13 +43,18 @@ import FormRules
             { "form": "t", "fields": [
                 { "name": "a", "type": "boolean", "const": true, "messages": { "const": "terms.mustAccept", "type": "terms.type" } },
                 { "name": "b", "type": "boolean" } ],
-              "groups": [ { "exactlyOne": ["a", "b"] }, { "atLeastOne": ["a", "b"], "message": "group.custom" } ] }
+              "groups": [ { "exactlyOne": ["a", "b"] }, { "atLeastOne": ["a", "b"], "message": "group.custom" },
+                          { "exactlyOne": ["a", "b"], "message": "group.pick" } ] }
             """)
         let keys = spec.messageKeys
         #expect(keys.contains("terms.mustAccept"))
         #expect(keys.contains("terms.type"))
         #expect(!keys.contains("rule.const"))
         #expect(keys.contains("rule.exactlyOne"))
+        // Exactly one: its words for none, and for several.
+        #expect(keys.contains("rule.exactlyOne.several"))
+        #expect(keys.contains("group.pick") && keys.contains("group.pick.several"))
+        #expect(!keys.contains("group.custom.several"))
         #expect(keys.contains("group.custom"))
         #expect(keys.contains("list.item"))
         #expect(!keys.contains("rule.atLeastOne"))
