@@ -57,6 +57,7 @@ extension FormSpec {
     /// raw key for this form.
     public var messageKeys: Set<String> {
         var keys = Self.alwaysNeededMessageKeys
+        keys.insert(titleKey)
         for field in fields {
             keys.formUnion(messageKeys(of: field))
         }

@@ -31,6 +31,15 @@ public struct FormSpec: Sendable, Hashable {
         self.groups = groups
         self.coerce = coerce
     }
+
+    /// The message key of the form's title, `form.<name>` (`form.personal-details` =
+    /// "Personal details"): what a screen's navigation bar or a web page's heading shows, in
+    /// the reader's language, where the name is the spec's own identifier.
+    ///
+    /// ```swift
+    /// messages.message(spec.titleKey, arguments: [])   // "Личные данные" in Russian
+    /// ```
+    public var titleKey: String { "form." + name }
 }
 
 /// What the engine does with a submitted field that the spec does not declare.

@@ -267,7 +267,7 @@ import Testing
     @Test func acceptsTheBundledSpec() throws {
         let form = try Engine.bundledSpec("personal-details")
         #expect(form.spec.name == "personal-details")
-        #expect(form.spec.fields.count == 20)
+        #expect(form.spec.fields.count == 21)
     }
 
     /// Line and column (in Unicode scalars) of the first `marker` in `text`, after `after`.

@@ -14,6 +14,7 @@ import FormRules
                 { "name": "age", "type": "integer", "minimum": 18 } ] }
             """)
         #expect(spec.messageKeys == FormSpec.alwaysNeededMessageKeys.union([
+            "form.t",  // the form's title
             "field.name", "rule.required", "rule.maxLength",
             "label.gender", "rule.choice", "option.gender.f", "option.gender.m",
             "field.age", "rule.number", "rule.number.tooLong", "rule.integer", "rule.minimum",

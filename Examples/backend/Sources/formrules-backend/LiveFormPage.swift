@@ -32,6 +32,8 @@ struct LiveFormPage {
     func html() -> String {
         let session = FormSession(form: form, context: context)
         let name = form.spec.name
+        // The form's title in the reader's language; its name where a table lacks it.
+        let title = messages.missingKeys(form.spec.titleKey, arguments: []).isEmpty ? messages.message(form.spec.titleKey, arguments: []) : name
         let language = messages.locale.description
         var out = """
             <!doctype html>
@@ -39,13 +41,13 @@ struct LiveFormPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(text(name))</title>
+            <title>\(text(title))</title>
             <link rel="stylesheet" href="/forms/assets/liveform.css">
             <script src="/forms/assets/liveform.js" defer></script>
             </head>
             <body>
             <main>
-            <h1>\(text(name))</h1>
+            <h1>\(text(title))</h1>
             <form id="liveform" novalidate data-lang="\(attr(language))" data-submit="/forms/\(attr(name))" data-state="/forms/\(attr(name))/state" data-failed="\(attr(texts.failed))" data-accepted="\(attr(texts.accepted))" data-refused="\(attr(texts.refused))" data-choose="\(attr(texts.choose))"\(engineAttributes())>
 
             """
@@ -76,7 +78,7 @@ struct LiveFormPage {
         let id = "group-\(index)"
         let labels = group.fields.map { name in MessageArgument.key(form.spec.fields.first { $0.name == name }?.labelKey ?? "field.\(name)") }
         // The group's rule, worded, is its legend: "Choose exactly one: “Adult”, “Minor”."
-        let legend = messages.message(group.message ?? "rule.\(group.kind.rawValue)", arguments: [.list(labels)])
+        let legend = messages.message(group.messageKey(several: false), arguments: [.list(labels)])
         var out = """
             <fieldset class="group" id="\(id)" data-group="\(attr(group.kind.rawValue))" aria-describedby="error-\(id)">
             <legend>\(text(legend))</legend>

@@ -168,11 +168,11 @@ struct LiveFormStateTests {
     }
 
     @Test(arguments: [
-        ("ru", "ru"),
-        ("pl;q=0.5, en;q=0.4", "pl"),
-        ("", "en"),
+        ("ru", "ru", "Личные данные"),
+        ("pl;q=0.5, en;q=0.4", "pl", "Dane osobowe"),
+        ("", "en", "Personal details"),
     ])
-    func thePageIsInTheNegotiatedLanguageWithALabelForEveryControl(acceptLanguage: String, language: String) throws {
+    func thePageIsInTheNegotiatedLanguageWithALabelForEveryControl(acceptLanguage: String, language: String, title: String) throws {
         guard case .page(let answered, let html) = Self.endpoint.pageAnswer(formName: "personal-details", acceptLanguage: acceptLanguage, lang: nil) else {
             Issue.record("no page")
             return
@@ -180,6 +180,8 @@ struct LiveFormStateTests {
         let messages = Self.messages(language)
         #expect(answered == language)
         #expect(html.contains("<html lang=\"\(language)\">"))
+        // The form's title in that language (form.personal-details), never the spec's name.
+        #expect(html.contains("<title>\(title)</title>") && html.contains("<h1>\(title)</h1>"))
         #expect(html.contains("<label for=\"field-address.countryCode\">\(messages.message("field.address.countryCode", arguments: []))<"))
         #expect(html.contains("<button type=\"submit\">\(LiveFormTexts.forLanguage(language).submit)</button>"))
         // The state picker starts disabled; the page loads nothing from another origin.

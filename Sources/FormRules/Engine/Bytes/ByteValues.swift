@@ -95,7 +95,7 @@ struct ByteValues: FieldValues {
     }
 
     func checkWhole(_ index: Int, step: StepReference, program: FormProgram) throws(Decline) -> WholeValueOutcome {
-        throw Decline()  // not reached: no such step in a form with a plan
+        throw Decline()  // only the tree holds the whole value (``FieldStep/readsBytes``)
     }
 
     func value(_ index: Int, submitted isSubmitted: Bool) throws(Decline) -> FormValue? {

@@ -81,11 +81,12 @@ struct FieldStep: Sendable {
         guard !fillsValue, !hasCustomRules else { return false }
         switch kind {
         case .text, .boolean, .digits, .uuid, .email, .phone, .choice, .region, .postalCode, .number, .date, .patterned, .url: return true
-        // Heights and identifiers take a number or a string, which the scanner's values do not
-        // model; run-time options are not known when the plan is made.
-        case .dateTime, .height, .identifier, .runtimeChoice: return false
-        // Items are validated as submissions of their own, from a tree.
-        case .list: return false
+        // Checked on a whole value (a height, an identifier, a list's items validated as
+        // submissions of their own), which only the tree holds: a submission that sends one
+        // declines there (``ByteValues/checkWhole``; an array is never scanned) and takes the
+        // tree path, and one that leaves it out, or sends it in a wrong JSON type, stays on
+        // the bytes. An update sends a list only when it changed, so most stay.
+        case .dateTime, .height, .identifier, .runtimeChoice, .list: return true
         }
     }
 
