@@ -28,6 +28,9 @@ struct EmbedCatalog: BuildToolPlugin {
 
     /// `Localizable.strings` and `.stringsdict` at the top (the development language), then those
     /// of each `.lproj` folder, sorted so the generated source is the same on every machine.
+    /// Only `Localizable`, the table the engine renders from: other tables of `Resources/`
+    /// (`Screens.strings`, texts the apps' screens show themselves) are never shown by the
+    /// library, so they stay out of it.
     static func tables(in resources: URL) throws -> [URL] {
         let manager = FileManager.default
         let tableNames = ["Localizable.strings", "Localizable.stringsdict"]

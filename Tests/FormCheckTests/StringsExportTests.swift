@@ -82,8 +82,10 @@ import Testing
         let result = runCLI(["strings", "export", "--format", "xliff", "--locale", "ru", "Resources"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\""))
-        #expect(result.output.components(separatedBy: "<file original=").count == 3)
+        // Localizable.strings, Localizable.stringsdict and Screens.strings (the apps' screen texts).
+        #expect(result.output.components(separatedBy: "<file original=").count == 4)
         #expect(result.output.contains("<file original=\"en.lproj/Localizable.stringsdict\" source-language=\"en\" target-language=\"ru\" datatype=\"plaintext\">"))
+        #expect(result.output.contains("<file original=\"en.lproj/Screens.strings\" source-language=\"en\" target-language=\"ru\" datatype=\"plaintext\">"))
     }
 
     static let imports: [([String], Int32, String)] = [
