@@ -63,6 +63,7 @@ final class CompiledField: Sendable {
         step.hasCustomRules = !customRules.isEmpty
         step.expects = spec.type.described.expects
         step.trims = spec.trim
+        step.refusesControls = (spec.type == .text || spec.type == .password) && !spec.controlCharacters
         step.nullable = spec.nullable
         step.isConditional = visibleIf != nil || enabledIf != nil
         step.required = spec.required

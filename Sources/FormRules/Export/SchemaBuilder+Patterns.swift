@@ -2,7 +2,8 @@ extension SchemaBuilder {
     /// A field's `characters` and `pattern` as anchored patterns (``PatternSource``), the set
     /// first as the engine checks it; each goes into `allOf`, beside the type's own pattern.
     func userPatterns(_ field: FieldSpec) -> [String] {
-        Self.patternSource(field).patterns
+        let refusesControls = (field.type == .text || field.type == .password) && !field.controlCharacters
+        return (refusesControls ? [SchemaPatterns.noControls] : []) + Self.patternSource(field).patterns
     }
 
     /// The patterns of a field and whether a set lost its scalars above U+FFFF. The spec was

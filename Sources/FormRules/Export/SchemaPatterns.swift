@@ -1,6 +1,11 @@
 /// The regular expressions of the string field types, each saying exactly what the engine's
 /// rule accepts (ECMA-262 syntax that Python's `re` and Rust's `regex` read the same way).
 enum SchemaPatterns {
+    /// Text without the characters ``ControlCharacterRule`` refuses (C0 controls but tab, LF
+    /// and CR; DEL; C1 controls; the bidirectional overrides and isolates), written with
+    /// `\u` escapes that ECMA-262, Python's `re` and Rust's `regex` all read.
+    static let noControls = #"^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$"#
+
     /// WHATWG's valid e-mail address: atext or dots, `@`, labels of 1 to 63 letters, digits and
     /// inner hyphens (``EmailAddress``).
     static let email = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"

@@ -28,6 +28,8 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
     public static let characters: RuleCode = "characters"
     public static let choiceOptionsMissing: RuleCode = "choice.optionsMissing"
     public static let const: RuleCode = "const"
+    /// A character no one can see or type in text (``FieldSpec/controlCharacters``).
+    public static let control: RuleCode = "control"
     public static let country: RuleCode = "country"
     public static let date: RuleCode = "date"
     public static let dateTime: RuleCode = "dateTime"

@@ -147,6 +147,11 @@ public struct FieldSpec: Sendable, Hashable {
     /// For a `choice` with `options`: whether letter case must match. By default it need not
     /// (`"Male"` is the option `male`, and is stored as `male`); Latin letters A to Z only.
     public var caseSensitive: Bool = false
+    /// For `text` and `password`: whether characters no one can see or type are accepted. By
+    /// default they are refused (`control`): C0 controls but tab, line feed and carriage return,
+    /// DEL, C1 controls, and the bidirectional overrides and isolates (U+202A to U+202E, U+2066
+    /// to U+2069). `true` for a field that carries machine text (a token, a terminal's output).
+    public var controlCharacters: Bool = false
     public var defaultValue: DefaultValue?
     /// For `height`: where the slider starts when the field has no value (a UI default: unlike
     /// ``defaultValue`` it is never stored).

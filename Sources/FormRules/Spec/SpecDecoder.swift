@@ -10,7 +10,7 @@ struct SpecDecoder {
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
         "region", "includeTerritories", "allowZipPlusFour", "checkRegion", "notBefore", "notAfter", "minimumAge",
-        "maximumAge", "snap", "caseSensitive", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "remote", "pattern", "characters", "schemes", "topLevelDomain",
+        "maximumAge", "snap", "caseSensitive", "controlCharacters", "default", "initial", "derived", "messages", "optionsFrom", "secret", "rules", "remote", "pattern", "characters", "schemes", "topLevelDomain",
         "coerce",
     ] + listKeys
     /// Why `coerce` means nothing on a type (Specs/README.md, "Coercion").
@@ -102,6 +102,7 @@ struct SpecDecoder {
         read("enabledIf") { (v) throws(SpecError) in field.enabledIf = try decodeCondition(v, at: at("enabledIf")) }
         read("nullable") { (v) throws(SpecError) in field.nullable = try bool(v, at: at("nullable")) }
         read("trim") { (v) throws(SpecError) in field.trim = try bool(v, at: at("trim")) }
+        read("controlCharacters") { (v) throws(SpecError) in field.controlCharacters = try bool(v, at: at("controlCharacters")) }
         read("minLength") { (v) throws(SpecError) in field.minLength = try count(v, at: at("minLength")) }
         read("maxLength") { (v) throws(SpecError) in field.maxLength = try count(v, at: at("maxLength")) }
         read("equals") { (v) throws(SpecError) in field.equals = try string(v, at: at("equals")) }

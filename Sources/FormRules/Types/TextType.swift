@@ -1,7 +1,8 @@
 extension FieldTypeDescription {
-    /// `text` and `password`: any text, with lengths in characters, an allowed set of
-    /// `characters` and a `pattern`.
+    /// `text` and `password`: any text a person can type (no control characters unless
+    /// `controlCharacters`), with lengths in characters, an allowed set of `characters` and a
+    /// `pattern`.
     static let text = FieldTypeDescription(
-        keys: textKeys.union(["pattern", "characters"]),
-        rules: lengthRules + [.characters, .pattern])
+        keys: textKeys.union(["pattern", "characters", "controlCharacters"]),
+        rules: [TypeRule(.control, when: { field, _ in !field.controlCharacters })] + lengthRules + [.characters, .pattern])
 }

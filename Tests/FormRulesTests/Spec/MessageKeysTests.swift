@@ -15,7 +15,7 @@ import FormRules
             """)
         #expect(spec.messageKeys == FormSpec.alwaysNeededMessageKeys.union([
             "form.t",  // the form's title
-            "field.name", "rule.required", "rule.maxLength",
+            "field.name", "rule.required", "rule.maxLength", "rule.control",
             "label.gender", "rule.choice", "option.gender.f", "option.gender.m",
             "field.age", "rule.number", "rule.number.tooLong", "rule.integer", "rule.minimum",
         ]))

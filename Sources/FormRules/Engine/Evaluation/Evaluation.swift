@@ -97,7 +97,9 @@ struct Evaluation<Values: FieldValues> {
             kind = coerced
         }
         switch step.kind {
-        case .text, .boolean:
+        case .text:
+            if step.refusesControls, let failure = values.withBytes(index, ControlCharacterRule.check) { return report(index, failure) }
+        case .boolean:
             break
         case .digits:
             guard values.withBytes(index, { bytes, _ in DigitsRule.accepts(utf8: bytes) }) else { return report(index, .digits) }
@@ -235,6 +237,10 @@ struct Evaluation<Values: FieldValues> {
     private mutating func checkPatterned(_ index: Int, _ step: StepReference) throws(Decline) -> Bool {
         let rule = program.patterns[step.table]
         if rule.digitsOnly, let failure = values.withBytes(index, { bytes, _ in DigitsRule.check(utf8: bytes) }) {
+            report(index, failure)
+            return false
+        }
+        if step.refusesControls, let failure = values.withBytes(index, ControlCharacterRule.check) {
             report(index, failure)
             return false
         }

@@ -31,6 +31,8 @@ struct FieldStep: Sendable {
     var kind: Kind
     var expects: ExpectedJSON
     var trims = false
+    /// A text field refuses control characters (``ControlCharacterRule``).
+    var refusesControls = false
     /// An `email` field's domain must have a dot (``FieldSpec/topLevelDomain``).
     var requiresDomainDot = false
     var nullable = false

@@ -20,6 +20,7 @@ struct StepReference {
     var required: Bool { @inline(__always) get { pointer.pointee.required } }
     var hasConst: Bool { @inline(__always) get { pointer.pointee.hasConst } }
     var fillsValue: Bool { @inline(__always) get { pointer.pointee.fillsValue } }
+    var refusesControls: Bool { @inline(__always) get { pointer.pointee.refusesControls } }
     var table: Int { @inline(__always) get { pointer.pointee.table } }
     var countryField: Int { @inline(__always) get { pointer.pointee.countryField } }
     var checkedRegionField: Int { @inline(__always) get { pointer.pointee.checkedRegionField } }
