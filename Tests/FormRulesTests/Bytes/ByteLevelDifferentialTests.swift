@@ -68,7 +68,7 @@ import TestSupport
     /// Not external-event (identifiers take a number or a string), player-avatar (run-time
     /// options) or customer-api-token (a date and time).
     static let specsWithPlans = ["admin-unlock", "create-account", "customer-error", "gift-card", "login", "personal-details",
-                                 "self-service-registration", "sign-in"]
+                                 "self-service-registration", "sign-in", "sign-in-answer"]
 
     @Test func formsWithoutDefaultsHeightsOrTimesHaveAPlan() throws {
         for name in ProjectFiles.specNames {
