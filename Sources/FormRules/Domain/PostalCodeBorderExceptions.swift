@@ -16,6 +16,21 @@
 /// - "Mungindi": Wikipedia, "Mungindi" and "Postcodes in Australia" (the town straddles the
 ///   NSW–Queensland border and uses the NSW postcode 2406 on both sides; ABC News, 2025, on the
 ///   whole town sharing 2406).
+/// - "Proctor australian_postcodes": Matthew Proctor's community-sourced Australian postcode
+///   list (a collation of publicly available postal data, starting from the list Australia Post
+///   once published free), on GitHub as `matthewproctor/australianpostcodes`, file
+///   `australian_postcodes.csv` read at commit 1f283444 (columns id, postcode, locality, state,
+///   long, lat, dc: the Australia Post distribution centre, type). Each entry below is a row
+///   whose state lies outside the ranges of its postcode's region, named with the row's id and,
+///   first, a place of the code's own region: the row's distribution centre where it names a
+///   town, else a locality the file lists for the code in that region. The file is sorted by postcode; it was read in the stretches where a
+///   row could cross a border: 0200–1009 (the NT and 0872); 2396–2424, 2430–2446, 2449–2460,
+///   2469–2550, 2577–2621, 2632–2652, 2733–2775 and 2852–2913 (NSW's Queensland and Murray
+///   borders, the ACT, Jervis Bay); 3461–3833 and 3875–3995 (Victoria's side of the Murray and
+///   East Gippsland); 4118–4310, 4356–4516, 4816–4850, 4860–4872 and 4892–4895 (Queensland's
+///   side, and Mount Isa's 4825). Its other cross-border rows there, NSW's 3500, 3585, 3586,
+///   3644, 3707, 2611, 2618, 2619 and 2620 and the ACT's 2540 and 2620, are in the ranges
+///   already and need no entry; its 2406 rows are all NSW (the QLD entry rests on "Mungindi").
 enum PostalCodeBorderExceptions {
     struct Entry: Sendable {
         var country: Country
@@ -43,6 +58,25 @@ enum PostalCodeBorderExceptions {
         Entry(country: .unitedStates, code: 89439, region: "CA", place: "Verdi, NV", source: "Census ZCTA 2010"),
         Entry(country: .unitedStates, code: 97635, region: "CA", place: "New Pine Creek, OR", source: "Census ZCTA 2010"),
         Entry(country: .australia, code: 2406, region: "QLD", place: "Mungindi, NSW", source: "Mungindi"),
+        Entry(
+            country: .australia, code: 3691, region: "NSW", place: "Kiewa, VIC: Lake Hume Village, NSW (row 20925)",
+            source: "Proctor australian_postcodes"),
+        Entry(
+            country: .australia, code: 4377, region: "NSW", place: "The Summit, QLD: Maryland, NSW (row 21102)",
+            source: "Proctor australian_postcodes"),
+        Entry(
+            country: .australia, code: 4380, region: "NSW",
+            place: "Stanthorpe, QLD: Amosfield, Mingoola, Ruby Creek and Undercliffe, NSW (rows 21104, 21111, 21116, 21122)",
+            source: "Proctor australian_postcodes"),
+        Entry(
+            country: .australia, code: 4383, region: "NSW", place: "Wallangarra, QLD: Jennings, NSW (row 21127)",
+            source: "Proctor australian_postcodes"),
+        Entry(
+            country: .australia, code: 4385, region: "NSW", place: "Texas, QLD: Camp Creek, NSW (row 21128)",
+            source: "Proctor australian_postcodes"),
+        Entry(
+            country: .australia, code: 4825, region: "NT", place: "Mount Isa, QLD: Ranken, NT (row 21271)",
+            source: "Proctor australian_postcodes"),
     ]
 
     /// Whether `region` uses the code `value` across its border. Read only after the region's

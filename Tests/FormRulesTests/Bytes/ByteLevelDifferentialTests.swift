@@ -69,7 +69,7 @@ import TestSupport
     /// default): a field checked on its whole value (a list, a height, an identifier, a run-time
     /// choice, a date and time) sends only the submissions that hold one to the tree.
     static let specsWithPlans = ["admin-unlock", "book-jump", "create-account", "customer-api-token", "customer-error", "external-event",
-                                 "fitness-settings", "gift-card", "login", "personal-details", "player-avatar", "self-service-registration", "sign-in"]
+                                 "fitness-settings", "gift-card", "login", "personal-details", "player-avatar", "self-service-registration", "sign-in", "sign-in-answer"]
 
     /// The kinds checked on the whole value, which only the tree holds.
     static let wholeValueKinds: Set<FieldStep.Kind> = [.dateTime, .height, .identifier, .runtimeChoice, .list]

@@ -35,8 +35,18 @@ import Testing
         + pass("86044", "US-AZ", "US-UT") + pass("86515", "US-AZ", "US-NM") + pass("88063", "US-NM", "US-TX")
         + pass("89439", "US-NV", "US-CA") + fail("89439", "US-OR", "US-AZ")
         + pass("2406", "AU-NSW", "AU-QLD") + fail("2406", "AU-VIC", "AU-NT")
+        // NSW localities on Victorian and Queensland codes, and an NT one on Mount Isa's, from
+        // Matthew Proctor's australian_postcodes.
+        + pass("3691", "AU-VIC", "AU-NSW") + fail("3691", "AU-SA", "AU-QLD", "AU-ACT")
+        + pass("4377", "AU-QLD", "AU-NSW") + fail("4377", "AU-VIC", "AU-ACT")
+        + pass("4380", "AU-QLD", "AU-NSW") + fail("4380", "AU-VIC", "AU-NT")
+        + pass("4383", "AU-QLD", "AU-NSW") + fail("4383", "AU-VIC", "AU-SA")
+        + pass("4385", "AU-QLD", "AU-NSW") + fail("4385", "AU-VIC", "AU-ACT")
+        + pass("4825", "AU-QLD", "AU-NT") + fail("4825", "AU-NSW", "AU-WA", "AU-SA")
         // Neighbours of the exceptions are not exceptions.
         + fail("97634", "US-CA") + fail("97636", "US-CA") + fail("63672", "US-IL") + fail("2405", "AU-QLD") + fail("2407", "AU-QLD")
+        + fail("3690", "AU-NSW") + fail("3694", "AU-NSW") + fail("4378", "AU-NSW") + fail("4381", "AU-NSW")
+        + fail("4384", "AU-NSW") + fail("4387", "AU-NSW") + fail("4824", "AU-NT") + fail("4828", "AU-NT")
         // Ordinary codes keep their one state.
         + pass("90210", "US-CA") + fail("90210", "US-OR") + pass("2000", "AU-NSW") + fail("2000", "AU-QLD", "AU-ACT")
 
@@ -63,7 +73,10 @@ import Testing
     }
 
     /// Through the engine: a form's postal code with its state, on both engine paths.
-    @Test(arguments: [("97635", "CA", true), ("97635", "WA", false), ("2406", "QLD", true), ("2406", "VIC", false)])
+    @Test(arguments: [
+        ("97635", "CA", true), ("97635", "WA", false), ("2406", "QLD", true), ("2406", "VIC", false),
+        ("3691", "NSW", true), ("3691", "SA", false), ("4380", "NSW", true), ("4380", "VIC", false), ("4825", "NT", true),
+    ])
     func theEngineAcceptsABorderCodeWithItsState(_ code: String, _ state: String, _ passes: Bool) throws {
         let form = try Engine.form([
             #"{ "name": "country", "type": "country" }"#,

@@ -303,6 +303,23 @@ import Testing
         invalid("customer-error", "invalid-wrong-message-type", [("type", "const")]),
         invalid("customer-error", "invalid-sequence-id-shape", [("sequence_id", "uuid")]),
 
+        // The sign-in answer (POST /tokens): strict on what the app signs in with (verified, the token,
+        // the profile's id and email); a failed sign-in's token and profile, and members the server
+        // adds, are ignored and never stored.
+        valid("sign-in-answer", "valid-verified-full-profile", [
+            Pin("auth.verified", true), Pin("auth.token", nil), Pin("profile.id", 48213), Pin("profile.email", "Ada@example.com"),
+            Pin("profile.gender", "female"), Pin("profile.phoneNumber", "+61255501234"), Pin("profile.address.stateCode", "NSW"),
+            Pin("profile.external-type", "facebook"), Pin("profile.external-token", nil),
+        ]),
+        valid("sign-in-answer", "valid-verified-minimal-profile", [Pin("profile.id", 48213), Pin("profile.email", "skyzonecustomer@gmail.com"), Pin("profile.firstName", nil)]),
+        valid("sign-in-answer", "valid-not-verified", [Pin("auth.verified", false), Pin("auth.token", nil), Pin("profile", nil)]),
+        valid("sign-in-answer", "valid-not-verified-stale-profile", [Pin("auth.verified", false), Pin("auth.token", nil), Pin("profile", nil)]),
+        valid("sign-in-answer", "valid-extra-fields", [Pin("auth.expiresIn", nil), Pin("profile.favoriteParkIds", nil), Pin("serverTime", nil), Pin("profile.id", 48213)]),
+        invalid("sign-in-answer", "invalid-verified-without-token", [("auth.token", "required")]),
+        invalid("sign-in-answer", "invalid-verified-missing", [("auth.verified", "required")]),
+        invalid("sign-in-answer", "invalid-token-type", [("auth.token", "type")]),
+        invalid("sign-in-answer", "invalid-profile-email", [("profile.email", "email")]),
+
         // gift-card: a pattern with its own message, a set of characters, a digits field's pattern.
         valid("gift-card", "valid-code-and-accented-name", [
             Pin("giftCardCode", "JUMP26"), Pin("cardholderName", "Siobhán O'Brien-Nguyễn"), Pin("clubCardNumber", "4815162"),

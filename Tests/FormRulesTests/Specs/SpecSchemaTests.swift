@@ -105,7 +105,7 @@ import Testing
     @Test func contractSpecsExist() {
         let contract = [
             "admin-unlock", "create-account", "external-event", "fitness-settings", "login", "player-avatar",
-            "release-adult", "release-minor", "self-service-registration", "sign-in",
+            "release-adult", "release-minor", "self-service-registration", "sign-in", "sign-in-answer",
         ]
         #expect(Set(contract).subtracting(ProjectFiles.specNames).sorted() == [])
     }
