@@ -12,6 +12,7 @@ change and no refusal and leave the copy identical (`diff -r`).
 
 Usage: python3 Scripts/check-xliff.py [form-check] [shared]
 """
+import concurrent.futures
 import json
 import os
 import re
@@ -26,7 +27,7 @@ SHARED = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT
 SCHEMA = os.path.join(ROOT, "Tests/Fixtures/XLIFF/schema/xliff-1.2-export.xsd")
 
 
-def load_schemas():
+def load_schemas(strict):
     try:
         import xmlschema  # noqa: F401
     except ImportError:
@@ -38,7 +39,6 @@ def load_schemas():
         print("check-xliff: xmlschema cannot be installed; schema validation skipped (round trips still run)")
         return []
     schemas = [("export subset", xmlschema.XMLSchema(SCHEMA))]
-    strict = os.environ.get("XLIFF_STRICT_XSD") or strict_schema_from_debian()
     if strict:
         schemas.append(("xliff-core-1.2-strict", xmlschema.XMLSchema(strict)))
     return schemas
@@ -148,69 +148,101 @@ def run(arguments):
     return subprocess.run([FORM_CHECK] + arguments, capture_output=True, text=True)
 
 
-def main():
-    schemas = load_schemas()
-    failures = []
-    totals = {"documents": 0, "files": 0, "units": 0, "targets": 0, "validated": 0}
+SCHEMAS = []
+
+
+def load_worker_schemas(strict):
+    """Each worker process reads the schemas once (an XMLSchema does not travel between
+    processes cheaply)."""
+    global SCHEMAS
+    SCHEMAS = load_schemas(strict)
+
+
+def check_one(tree, locale):
+    """Export one tree in one locale, validate the document, import it back into a copy and
+    compare: (label, totals, failures, notes)."""
+    label = f"{shown(tree)} {locale}"
+    totals = {"documents": 0, "files": 0, "units": 0, "targets": 0, "validated": 0, "refused": 0}
+    failures, notes = [], []
+    export = run(["strings", "export", "--format", "xliff", "--locale", locale, tree])
+    if export.returncode != 0 and "which XML 1.0 cannot carry" in export.stderr \
+            and export.stderr.strip().count("\n") == 0:
+        # A text with a control character XML cannot carry is refused with its table and
+        # key, as it must be: the data's problem, said clearly.
+        notes.append(f"check-xliff: {label}: refused as expected: {export.stderr.strip()[:300]}")
+        totals["refused"] = 1
+        return label, totals, failures, notes
+    if export.returncode != 0:
+        failures.append(f"{label}: export exited {export.returncode}: {export.stderr.strip()[:500]}")
+        return label, totals, failures, notes
     work = tempfile.mkdtemp(prefix="check-xliff-")
     try:
-        for tree in trees():
-            tree_units = 0
-            locales = locales_of(tree)
-            if os.sep + os.path.join("corpus", "apps") + os.sep in tree:
-                locales = [l for l in locales if l in APP_LOCALES]
-                if tree in WHOLE_TREES:
-                    locales = ["ru", "de"]
-            for locale in locales:
-                label = f"{shown(tree)} {locale}"
-                export = run(["strings", "export", "--format", "xliff", "--locale", locale, tree])
-                if export.returncode != 0 and "which XML 1.0 cannot carry" in export.stderr \
-                        and export.stderr.strip().count("\n") == 0:
-                    # A text with a control character XML cannot carry is refused with its
-                    # table and key, as it must be: the data's problem, said clearly.
-                    print(f"check-xliff: {label}: refused as expected: {export.stderr.strip()[:300]}")
-                    totals["refused"] = totals.get("refused", 0) + 1
-                    continue
-                if export.returncode != 0:
-                    failures.append(f"{label}: export exited {export.returncode}: {export.stderr.strip()[:500]}")
-                    continue
-                document = os.path.join(work, "export.xliff")
-                with open(document, "w", encoding="utf-8") as handle:
-                    handle.write(export.stdout)
-                totals["documents"] += 1
-                totals["files"] += export.stdout.count("<file ")
-                units = export.stdout.count("<trans-unit ")
-                totals["units"] += units
-                totals["targets"] += export.stdout.count("<target")
-                tree_units += units
-                for name, schema in schemas:
-                    errors = list(schema.iter_errors(document))
-                    if errors:
-                        failures.append(f"{label}: not valid against the {name} schema: {str(errors[0])[:500]}")
-                    else:
-                        totals["validated"] += 1
-                copy = os.path.join(work, "tree")
-                shutil.rmtree(copy, ignore_errors=True)
-                if tree.endswith(".xcstrings"):
-                    os.makedirs(copy)
-                    target = os.path.join(copy, os.path.basename(tree))
-                    shutil.copy2(tree, target)
-                    original_folder, imported = os.path.dirname(tree), target
-                else:
-                    shutil.copytree(tree, copy)
-                    original_folder, imported = tree, copy
-                result = run(["strings", "import", document, imported])
-                summary = result.stdout.strip().splitlines()[-1] if result.stdout.strip() else ""
-                if result.returncode != 0 or not re.search(r"^0 added, 0 changed, \d+ unchanged, 0 refused; wrote 0 files$", summary):
-                    failures.append(f"{label}: importing the unchanged export: exit {result.returncode}, '{summary}' {result.stderr.strip()[:500]}")
-                compared = original_folder if not tree.endswith(".xcstrings") else tree
-                against = copy if not tree.endswith(".xcstrings") else imported
-                diff = subprocess.run(["diff", "-r" if os.path.isdir(compared) else "-q", compared, against], capture_output=True, text=True)
-                if diff.returncode != 0:
-                    failures.append(f"{label}: the tree changed after importing its own export: {diff.stdout[:500]}")
-            print(f"check-xliff: {shown(tree)}: {len(locales_of(tree))} locales, {tree_units} trans-units")
+        document = os.path.join(work, "export.xliff")
+        with open(document, "w", encoding="utf-8") as handle:
+            handle.write(export.stdout)
+        totals["documents"] = 1
+        totals["files"] = export.stdout.count("<file ")
+        totals["units"] = export.stdout.count("<trans-unit ")
+        totals["targets"] = export.stdout.count("<target")
+        for name, schema in SCHEMAS:
+            errors = list(schema.iter_errors(document))
+            if errors:
+                failures.append(f"{label}: not valid against the {name} schema: {str(errors[0])[:500]}")
+            else:
+                totals["validated"] += 1
+        copy = os.path.join(work, "tree")
+        if tree.endswith(".xcstrings"):
+            os.makedirs(copy)
+            target = os.path.join(copy, os.path.basename(tree))
+            shutil.copy2(tree, target)
+            original_folder, imported = os.path.dirname(tree), target
+        else:
+            shutil.copytree(tree, copy)
+            original_folder, imported = tree, copy
+        result = run(["strings", "import", document, imported])
+        summary = result.stdout.strip().splitlines()[-1] if result.stdout.strip() else ""
+        if result.returncode != 0 or not re.search(r"^0 added, 0 changed, \d+ unchanged, 0 refused; wrote 0 files$", summary):
+            failures.append(f"{label}: importing the unchanged export: exit {result.returncode}, '{summary}' {result.stderr.strip()[:500]}")
+        compared = original_folder if not tree.endswith(".xcstrings") else tree
+        against = copy if not tree.endswith(".xcstrings") else imported
+        diff = subprocess.run(["diff", "-r" if os.path.isdir(compared) else "-q", compared, against], capture_output=True, text=True)
+        if diff.returncode != 0:
+            failures.append(f"{label}: the tree changed after importing its own export: {diff.stdout[:500]}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    return label, totals, failures, notes
+
+
+def main():
+    # The schemas are fetched (and their tools installed) once, here; each worker reads them.
+    strict = os.environ.get("XLIFF_STRICT_XSD") or strict_schema_from_debian()
+    has_schemas = bool(load_schemas(strict))
+    failures = []
+    totals = {"documents": 0, "files": 0, "units": 0, "targets": 0, "validated": 0, "refused": 0}
+    jobs = []
+    for tree in trees():
+        locales = locales_of(tree)
+        if os.sep + os.path.join("corpus", "apps") + os.sep in tree:
+            locales = [l for l in locales if l in APP_LOCALES]
+            if tree in WHOLE_TREES:
+                locales = ["ru", "de"]
+        jobs.append((tree, locales))
+    # Every (tree, locale) is independent: they run on every core, reported in tree order.
+    with concurrent.futures.ProcessPoolExecutor(initializer=load_worker_schemas, initargs=(strict,)) as pool:
+        futures = [(tree, [pool.submit(check_one, tree, locale) for locale in locales]) for tree, locales in jobs]
+        for tree, results in futures:
+            tree_units = 0
+            for future in results:
+                _, found, tree_failures, notes = future.result()
+                for key, value in found.items():
+                    totals[key] += value
+                tree_units += found["units"]
+                failures += tree_failures
+                for note in notes:
+                    print(note)
+            print(f"check-xliff: {shown(tree)}: {len(locales_of(tree))} locales, {tree_units} trans-units")
+    if not has_schemas:
+        print("check-xliff: no schema could be loaded; documents were round-tripped but not validated")
     print(f"check-xliff: {totals['documents']} documents, {totals['files']} <file>s, {totals['units']} trans-units "
           f"({totals['targets']} with a target), {totals['validated']} schema validations passed")
     for failure in failures:

@@ -9,7 +9,9 @@ import Synchronization
 /// the folder (`..`, `/`, `%2F` and the like are simply unknown forms). Names that have no spec
 /// are not remembered: anyone can send any number of them. Each request compares the file's
 /// modification time, size and inode (one `stat`) with those it was loaded from, so an edited
-/// spec, broken or mended, takes effect on the next request without a restart.
+/// spec takes effect on the next request without a restart. An edit that does not load (a
+/// typo, or a file read while it is rewritten in place) is logged, and the version loaded
+/// before goes on being served; a spec that never loaded answers 500.
 final class FormStore: Sendable {
     /// A form ready to validate with.
     struct Loaded: Sendable {
@@ -63,12 +65,20 @@ final class FormStore: Sendable {
         // Loaded outside the lock: two first requests may both load; the last one stored stays.
         // A file changed between the stamp and the read is stored under the older stamp, so the
         // next request loads it again.
-        let lookup = load(path)
+        var lookup = load(path)
         switch lookup {
         case .notFound:
             return lookup
         case .broken(let reason):
-            logger.error("form '\(name)': the spec does not load: \(reason)")
+            // A spec that loaded before keeps being served while its file does not load: an
+            // edit with a typo, or a file caught halfway through being rewritten in place,
+            // must not turn every request into a 500. The log says so for each version.
+            if case .found(let previous)? = cache.withLock({ $0[name]?.lookup }) {
+                logger.error("form '\(name)': the spec does not load: \(reason); still serving the version loaded before")
+                lookup = .found(previous)
+            } else {
+                logger.error("form '\(name)': the spec does not load: \(reason)")
+            }
         case .found(let loaded):
             logger.info("form '\(name)': loaded \(path)")
             // The example implements no remote check: say so once per load, loudly, rather than
