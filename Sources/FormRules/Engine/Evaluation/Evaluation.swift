@@ -98,7 +98,8 @@ struct Evaluation<Values: FieldValues> {
         }
         switch step.kind {
         case .text:
-            if step.refusesControls, let failure = values.withBytes(index, ControlCharacterRule.check) { return report(index, failure) }
+            if step.refusesControls, values.withBytes(index, { bytes, _ in ControlCharacterRule.mayHoldControl(utf8: bytes) }),
+               let failure = values.withBytes(index, ControlCharacterRule.check) { return report(index, failure) }
         case .boolean:
             break
         case .digits:
