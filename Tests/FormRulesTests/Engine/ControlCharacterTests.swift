@@ -23,6 +23,17 @@ import Testing
         (#""\u2069""#, "U+2069"),
         (#""\u2065\u206a""#, nil),  // neighbours of the isolates
         (#""\u2029\u202f""#, nil),  // neighbours of the overrides
+        // Every place a word test can meet it: 1 to 3 bytes, 4 to 7 (two overlapping words),
+        // 8 and more (words, then the last word overlapping the one before).
+        (#""a\u0007""#, "U+0007"),
+        (#""abcd\u0007""#, "U+0007"),
+        (#""abcdef\u007f""#, "U+007F"),
+        (#""abcdefg\u0001""#, "U+0001"),
+        (#""abcdefgh\u0001""#, "U+0001"),
+        (#""abcdefghijkl\u007f""#, "U+007F"),
+        (#""abcdefghijklmnop\u001f""#, "U+001F"),
+        (#""abcdefghijklmnopq""#, nil),
+        (#""~~~~~~~~ !!!!!!!~""#, nil),  // the ends of visible ASCII
     ]
 
     @Test(arguments: cases)
