@@ -36,10 +36,18 @@ extension ValidationIssue {
     public static let itemProblemKey = "list.itemProblem"
 
     /// The issue's message, rendered; inside a list's item, after the item's name, in the
-    /// catalog's words for both ("Jumper 3: Name is required.").
+    /// catalog's words for both ("Jumper 3: Name is required."), or, when the item is the
+    /// value itself, with the item's name as the field's ("Park 2 must be a name or…").
     public func message(using renderer: some MessageRendering) -> String {
+        var arguments = self.arguments
+        var items = enclosingItems[...]
+        // A list of single values: the item's name is the value's ("Park 2 must be…").
+        if let innermost = items.last, innermost.namesTheValue, !arguments.isEmpty {
+            arguments[0] = .text(renderer.message(innermost.labelKey, arguments: [.integer(innermost.number)]))
+            items.removeLast()
+        }
         var text = renderer.message(messageKey, arguments: arguments)
-        for item in enclosingItems.reversed() {
+        for item in items.reversed() {
             let name = renderer.message(item.labelKey, arguments: [.integer(item.number)])
             text = renderer.message(Self.itemProblemKey, arguments: [.text(name), .text(text)])
         }

@@ -100,9 +100,14 @@ public struct EnclosingItem: Sendable, Hashable {
     public var labelKey: String
     /// The item's number as people count, from 1.
     public var number: Int
+    /// The item is the value the problem is about (a list of single values: an e-mail of a
+    /// list of e-mails), so its name stands where the message names the field ("Park 2 must
+    /// be…"), instead of before the message ("Jumper 3: Name is required.").
+    public var namesTheValue: Bool
 
-    public init(labelKey: String, number: Int) {
+    public init(labelKey: String, number: Int, namesTheValue: Bool = false) {
         self.labelKey = labelKey
         self.number = number
+        self.namesTheValue = namesTheValue
     }
 }

@@ -35,7 +35,8 @@ extension ValidationReport {
             "type": .string(type),
             "title": .string(title ?? renderer.message("problem.title", arguments: [])),
             "status": 422,
-            "detail": .string(renderer.message("problem.detail", arguments: [.integer(issues.count)])),
+            // The true count, not the listed one: a cut report says how many were found.
+            "detail": .string(renderer.message("problem.detail", arguments: [.integer(problemCount)])),
         ]
         if let instance { object["instance"] = .string(instance) }
         object["errors"] = .array(issues.map { issue in
@@ -57,7 +58,11 @@ extension ValidationIssue {
             "arguments": .array(arguments.map { $0.jsonValue }), "message": .string(message(using: renderer)),
         ]
         if !enclosingItems.isEmpty {
-            object["items"] = .array(enclosingItems.map { ["labelKey": .string($0.labelKey), "number": .number(FormNumber($0.number))] })
+            object["items"] = .array(enclosingItems.map { item in
+                var entry: FormObject = ["labelKey": .string(item.labelKey), "number": .number(FormNumber(item.number))]
+                if item.namesTheValue { entry["namesValue"] = true }
+                return .object(entry)
+            })
         }
         return .object(object)
     }

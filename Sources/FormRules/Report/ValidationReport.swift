@@ -17,6 +17,21 @@ public struct ValidationReport: Sendable, Hashable {
 
     public var isValid: Bool { issues.isEmpty }
 
+    /// How many problems the submission has: those listed, and those a report cut at
+    /// ``ValidationContext/maxIssues`` left out (counted by its last problem,
+    /// `tooManyProblems`), never the closing problem itself.
+    ///
+    /// ```swift
+    /// report.issues.count   // 201: 200 problems and the closing one
+    /// report.problemCount   // 96004
+    /// ```
+    public var problemCount: Int {
+        guard let last = issues.last, last.rule == .tooManyProblems, case .integer(let more)? = last.arguments.first else {
+            return issues.count
+        }
+        return issues.count - 1 + more
+    }
+
     public init(issues: [ValidationIssue], fields: [FieldState] = [], normalized: FormValue? = nil, changed: [String] = []) {
         self.issues = issues
         self.fields = fields

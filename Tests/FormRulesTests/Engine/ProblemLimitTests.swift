@@ -1,3 +1,4 @@
+import Localization
 import Testing
 @testable import FormRules
 
@@ -36,6 +37,13 @@ import Testing
     func aReportStopsAtTheMaximumAndCountsTheRest(path: Path, index: Int) throws {
         let (unknown, maximum, listed, more) = Self.cases[index]
         let report = try Self.report(Self.unknownKeys(unknown), form: Self.login, path, maxIssues: maximum)
+        // The true count, whether or not the report was cut: the fields' two and every unknown key.
+        #expect(report.problemCount == unknown + 2)
+        // The problem document says so, not how many it lists ("The submission has 96002 problems.").
+        let messages = CatalogMessages(catalog: .builtIn, locale: try LanguageTag("en"))
+        let document = report.problemDocument(using: messages)
+        #expect(document["detail"] == .string(messages.message("problem.detail", arguments: [.integer(unknown + 2)])))
+        #expect(document["errors"]?.array?.count == report.issues.count)
         guard let more else {
             #expect(report.issues.count == listed)
             #expect(!report.issues.contains { $0.rule == "tooManyProblems" })

@@ -30,7 +30,8 @@ import Testing
         var issue = FormIssue(
             path: path, pointer: pointer, rule: RuleCode(rawValue: rule), messageKey: "rule." + rule,
             arguments: [.key(label ?? "field." + list + (field.map { "." + $0 } ?? ""))] + arguments)
-        issue.enclosingItems = [EnclosingItem(labelKey: item ?? "item." + list, number: position + 1)]
+        // An item without fields is the value itself: its name stands for the field's.
+        issue.enclosingItems = [EnclosingItem(labelKey: item ?? "item." + list, number: position + 1, namesTheValue: field == nil)]
         return issue
     }
 

@@ -77,6 +77,10 @@ struct ItemPlace {
 
     func issue(_ issue: ValidationIssue) -> ValidationIssue {
         var issue = issue
+        // A problem about the item itself (a list of single values, or an item that is not an
+        // object) names the item where it names the field: "Park 2 must be…".
+        var mention = mention
+        mention.namesTheValue = wholeItem || issue.path.isEmpty
         issue.path = path(of: issue.path)
         issue.pointer = pointer(of: issue.pointer)
         issue.enclosingItems.insert(mention, at: 0)
