@@ -59,7 +59,7 @@ struct TypeModel: Sendable {
 
     init(spec: FormSpec) {
         self.spec = spec
-        root = Self.object(of: spec.fields, open: spec.unknownFields != .reject)
+        root = Self.object(of: spec.fields, open: spec.unknownFields != .reject, coerce: spec.coerce)
         var names: [FieldName] = []
         for field in spec.fields {
             names.append(.field(field.name))
@@ -73,13 +73,13 @@ struct TypeModel: Sendable {
     }
 
     /// The object of `fields` (a form's, or a list item's), members in first-use order.
-    static func object(of fields: [FieldSpec], open: Bool) -> Object {
+    static func object(of fields: [FieldSpec], open: Bool, coerce: Bool) -> Object {
         let byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var object = Object(isOpen: open)
         for field in fields {
             let required = SchemaBuilder.requirement(of: field) { byName[$0] } == .all([])
             let member = Member(
-                name: "", kind: kind(of: field, open: open), isOptional: !required,
+                name: "", kind: kind(of: field, open: open, coerce: coerce), isOptional: !required,
                 isNullable: field.nullable && !required, field: field)
             object.insert(field.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init), member)
         }
@@ -87,21 +87,24 @@ struct TypeModel: Sendable {
     }
 
     /// The type of a field's values, from the JSON type its field type is sent as.
-    static func kind(of field: FieldSpec, open: Bool) -> Kind {
+    static func kind(of field: FieldSpec, open: Bool, coerce: Bool) -> Kind {
         switch field.type.described.expects {
         case .string:
             if field.type == .choice, let options = field.options {
                 let hasLetters = options.contains { $0.utf8.contains(where: ASCII.isLetter) }
                 return .choice(options, ignoresCase: !field.caseSensitive && hasLetters)
             }
+            // Options given at run time may be a server's integer ids, which a choice that
+            // coerces takes as sent (`11` is the option "11"): the app sends either.
+            if field.type == .choice, field.optionsFrom != nil, field.coerce ?? coerce { return .stringOrNumber }
             return .string
         case .number: return field.type == .integer ? .integer : .number
         case .boolean: return .boolean
         case .numberOrString: return .stringOrNumber
         case .array:
             switch field.items {
-            case .value(let item)?: return .list(kind(of: item, open: open))
-            case .fields(let items, _)?: return .list(.object(object(of: items, open: open)))
+            case .value(let item)?: return .list(kind(of: item, open: open, coerce: coerce))
+            case .fields(let items, _)?: return .list(.object(object(of: items, open: open, coerce: coerce)))
             case nil: return .list(.string)
             }
         }
