@@ -42,6 +42,8 @@ enum LiveFormAssets {
       }
       case "select": return control(wrap).value === "" ? undefined : control(wrap).value;
       case "height": return moved.has(name) ? Number(control(wrap).value) : undefined;
+      // No list editor on this page: a list is not sent (its <output> holds no value).
+      case "list": return undefined;
       case "number": {
         const text = control(wrap).value.trim();
         // A JSON number is sent as one; anything else as typed, for the server to judge.
