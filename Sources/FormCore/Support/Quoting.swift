@@ -5,6 +5,13 @@
 /// Quoting.quoted("a\"b")  // "\"a\\\"b\""
 /// ```
 package enum Quoting {
+    /// A scalar as people look it up, `U+001B`: four hex digits at least, in capitals. For
+    /// messages that name a character without showing it.
+    package static func codeName(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     package static func quoted(_ text: String, limit: Int = 80) -> String {
         var result = "\"" + escaped(text.unicodeScalars.prefix(limit), uppercaseHex: true)
         if text.unicodeScalars.count > limit { result += "…" }

@@ -9,7 +9,7 @@ enum ControlCharacterRule {
     /// The problem of the first such character in UTF-8 text, or nil.
     @inline(never)
     static func check(utf8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> RuleFailure? {
-        firstControl(utf8: bytes, isASCII: isASCII).map { RuleFailure(.control, [.text(codeName($0))]) }
+        firstControl(utf8: bytes, isASCII: isASCII).map { RuleFailure(.control, [.text(Quoting.codeName($0))]) }
     }
 
     /// Whether text may hold a refused character: false for nearly all text, which is then
@@ -79,18 +79,5 @@ enum ControlCharacterRule {
         let delete = word ^ (ones &* 0x7F)
         let isDelete = (delete &- ones) & ~delete & highBits
         return (word & highBits) | below20 | isDelete
-    }
-
-    /// `U+0000`: the code as people look it up, four hex digits at least.
-    static func codeName(_ scalar: UInt32) -> String {
-        let digits = "0123456789ABCDEF".utf8.map { $0 }
-        var hex: [UInt8] = []
-        var value = scalar
-        repeat {
-            hex.append(digits[Int(value & 0xF)])
-            value >>= 4
-        } while value > 0
-        while hex.count < 4 { hex.append(UInt8(ascii: "0")) }
-        return "U+" + String(decoding: hex.reversed(), as: UTF8.self)
     }
 }

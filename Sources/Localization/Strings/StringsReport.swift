@@ -41,8 +41,7 @@ struct StringsReport {
     }
 
     static func describe(scalar: UInt32) -> String {
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar, radix: 16).count))
-            + String(scalar, radix: 16, uppercase: true)
+        let code = Quoting.codeName(scalar)
         let invisible = scalar < 0x21 || (0x7F...0xA0).contains(scalar) || scalar == 0xAD
             || (0x2000...0x200F).contains(scalar) || (0x2028...0x202F).contains(scalar) || scalar == 0xFEFF
             || (0xD800...0xDFFF).contains(scalar)

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Escaping text for XML 1.0, as the XLIFF writer needs it.
 ///
 /// `&`, `<` and `>` are always escaped (`>` because `]]>` may not appear in text), quotes in
@@ -42,8 +44,5 @@ package enum XMLText {
     }
 
     /// "U+001B", for messages.
-    static func name(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
+    static func name(_ scalar: Unicode.Scalar) -> String { Quoting.codeName(scalar.value) }
 }

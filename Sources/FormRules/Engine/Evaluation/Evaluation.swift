@@ -98,8 +98,7 @@ struct Evaluation<Values: FieldValues> {
         }
         switch step.kind {
         case .text:
-            if step.refusesControls, values.withBytes(index, { bytes, _ in ControlCharacterRule.mayHoldControl(utf8: bytes) }),
-               let failure = values.withBytes(index, ControlCharacterRule.check) { return report(index, failure) }
+            if step.refusesControls, let failure = controlFailure(index) { return report(index, failure) }
         case .boolean:
             break
         case .digits:
@@ -108,6 +107,14 @@ struct Evaluation<Values: FieldValues> {
             guard try check(index) else { return }
         }
         if kind == .string, let length = step.length, let failure = try checkLength(index, length) { report(index, failure) }
+    }
+
+    /// The field's control character, if its text holds one (``ControlCharacterRule``): the
+    /// word test inline, the failure built out of line, as nearly all text has none.
+    @inline(__always)
+    private func controlFailure(_ index: Int) -> RuleFailure? {
+        guard values.withBytes(index, { bytes, _ in ControlCharacterRule.mayHoldControl(utf8: bytes) }) else { return nil }
+        return values.withBytes(index, ControlCharacterRule.check)
     }
 
     /// The length rule over the field's (normalized) text.
@@ -241,7 +248,7 @@ struct Evaluation<Values: FieldValues> {
             report(index, failure)
             return false
         }
-        if step.refusesControls, let failure = values.withBytes(index, ControlCharacterRule.check) {
+        if step.refusesControls, let failure = controlFailure(index) {
             report(index, failure)
             return false
         }
