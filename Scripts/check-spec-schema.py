@@ -25,7 +25,8 @@ jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
 
 failures = 0
-paths = sorted(p for p in glob.glob(os.path.join(specs, "*.json")) if not p.endswith(".schema.json"))
+paths = sorted(p for p in glob.glob(os.path.join(specs, "*.json")) + glob.glob(os.path.join(specs, "Parts", "*.json"))
+               if not p.endswith(".schema.json"))
 for path in paths:
     with open(path, encoding="utf-8") as f:
         spec = json.load(f)
@@ -51,6 +52,12 @@ broken = {
     "height text on a number": {"form": "f", "fields": [{"name": "n", "type": "number", "minimum": "5'0\""}]},
     "bad policy": {"form": "f", "unknownFields": "drop", "fields": []},
     "empty name component": {"form": "f", "fields": [{"name": "address..city", "type": "text"}]},
+    "misspelt include key": {"form": "f", "fields": [{"include": "Parts/address.json", "undr": "address"}]},
+    "part with a form name": {"part": "p", "form": "f", "fields": []},
+    "form with neither fields nor extends": {"form": "f"},
+    "one variant": {"form": "f", "discriminator": "type", "variants": ["a.json"]},
+    "variants with fields": {"form": "f", "discriminator": "type", "variants": ["a.json", "b.json"], "fields": []},
+    "dotted discriminator": {"form": "f", "discriminator": "data.type", "variants": ["a.json", "b.json"]},
 }
 for name, spec in broken.items():
     if validator.is_valid(spec):

@@ -42,7 +42,7 @@ import Testing
 
     @Test func theTreeHasEveryCommand() {
         #expect(Self.leaves.map(\.description) == [
-            "validate", "json", "spec lint", "spec describe", "spec export",
+            "validate", "json", "spec lint", "spec describe", "spec export", "spec bundle",
             "strings lint", "strings export", "strings import", "strings render", "summary merge",
         ])
     }

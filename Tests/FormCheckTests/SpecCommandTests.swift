@@ -6,7 +6,7 @@ import Testing
     @Test func lintsEveryBundledSpec() {
         let result = runCLI(["spec", "lint", packageRoot.appendingPathComponent("Specs").path])
         #expect(result.status == 0)
-        #expect(result.output.hasSuffix("specs=16 broken=0\n"))
+        #expect(result.output.hasSuffix("specs=17 broken=0\n"))
         #expect(!result.output.contains("form-spec.schema.json"))
     }
 

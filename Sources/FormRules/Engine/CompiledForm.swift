@@ -29,6 +29,9 @@ public struct CompiledForm: Sendable {
     let byteLevelPlan: ByteLevelPlan?
     /// The indexes of the fields that declare remote checks (``FieldSpec/remote``).
     let remoteCheckFields: [Int]
+    /// For a spec of variants (``FormSpec/Union``), the variants compiled; the form itself then
+    /// has no fields.
+    let union: CompiledUnion?
 
     /// Compiles a spec: references to fields, their types, limits, and cycles among conditions
     /// and derived values are checked here. ``FormSpec/load(_:file:)`` checks the same (it
@@ -54,19 +57,23 @@ public struct CompiledForm: Sendable {
     /// Compiles a form, or the items of a list inside the form `scope` describes.
     init(_ spec: FormSpec, rules: RuleRegistry, scope: ListScope?) throws(SpecError) {
         var compiler = FormCompiler(spec: spec, rules: rules, scope: scope)
-        self.init(spec, rules: rules, compiled: try compiler.compile())
+        let compiled = try compiler.compile()
+        let union = try spec.union.map { (union) throws(SpecError) in try CompiledUnion(union, form: spec.name, rules: rules) }
+        self.init(spec, rules: rules, compiled: compiled, union: union)
     }
 
     /// The form a compiler's output makes: the program every validator of it runs.
-    init(_ spec: FormSpec, rules: RuleRegistry, compiled: FormCompiler.Output) {
+    init(_ spec: FormSpec, rules: RuleRegistry, compiled: FormCompiler.Output, union: CompiledUnion? = nil) {
         self.spec = spec
+        self.union = union
         self.rules = rules
         fields = compiled.fields
         groups = compiled.groups
         order = compiled.order
         tree = compiled.tree
         program = FormProgram(fields: fields, tables: compiled.tables, order: order, groups: groups)
-        byteLevelPlan = ByteLevelPlan(program: program, tree: tree)
+        // A spec of variants reads each message's tag from its tree (``CompiledUnion``).
+        byteLevelPlan = union == nil ? ByteLevelPlan(program: program, tree: tree) : nil
         remoteCheckFields = compiled.fields.indices.filter { !compiled.fields[$0].spec.remote.isEmpty }
     }
 

@@ -71,6 +71,8 @@ public struct FormValidator: Sendable {
     /// available, has a value and passed every local rule (in an update, one the update sends).
     /// `RemoteValidation` runs them; empty for a form that declares none.
     public private(set) var remoteChecksDue: [RemoteCheckRequest] = []
+    /// For a spec of variants, a validator of each variant, made on first use.
+    private var variantValidators: [FormValidator] = []
 
     init(form: CompiledForm, context: ValidationContext) {
         self.form = form
@@ -81,6 +83,7 @@ public struct FormValidator: Sendable {
     /// Validates one submission: every problem, and the field states and normalized
     /// submission the context's ``ValidationContext/output`` asks for.
     public mutating func validate(_ submission: FormValue) -> ValidationReport {
+        if let union = form.union { return validate(submission, of: union) }
         reset()
         guard case .object(let root) = submission else {
             let issue = ValidationIssue(
@@ -125,9 +128,22 @@ public struct FormValidator: Sendable {
     public mutating func validate(
         json bytes: some Collection<UInt8>, limits: JSONReader.Limits = JSONReader.Limits(), file: String? = nil
     ) throws(JSONReadError) -> ValidationReport {
-        let quick: ValidationReport?? = bytes.withContiguousStorageIfAvailable { validateBytes($0, limits: limits) }
+        // A spec of variants reads the tag from the tree; its variant then reads the same tree.
+        let quick: ValidationReport?? = form.union != nil ? nil : bytes.withContiguousStorageIfAvailable { validateBytes($0, limits: limits) }
         if let report = quick ?? nil { return report }
         return validate(try JSONReader(limits: limits).read(bytes, file: file))
+    }
+
+    /// Validates a message of a spec of variants with the variant its tag chooses, or, when
+    /// its tag chooses none, reports the tag (missing, or not one of the variants').
+    private mutating func validate(_ submission: FormValue, of union: CompiledUnion) -> ValidationReport {
+        remoteChecksDue.removeAll(keepingCapacity: true)
+        guard let slot = union.variantIndex(of: submission) else { return union.tagReport(submission) }
+        if variantValidators.isEmpty { variantValidators = union.variants.map { $0.makeValidator(context: context) } }
+        variantValidators[slot].context = context
+        let report = variantValidators[slot].validate(submission)
+        remoteChecksDue = variantValidators[slot].remoteChecksDue
+        return report
     }
 
     /// A field's value after the last validation (for a list's `uniqueBy`).

@@ -24,12 +24,19 @@ public struct OpenAPIExport: Sendable {
     public init(specs: [FormSpec], title: String = "FormRules backend", version: String = "1.0.0", optionSets: [String: [String]] = [:]) {
         var paths = FormObject()
         var schemas = FormObject()
+        var parts = FormObject()
         for spec in specs {
             let component = OpenAPIExport.componentName(spec.name)
+            // Parts are components of their own (part.address), shared by the forms that include them as written.
             var builder = SchemaBuilder(
                 spec: spec, draft: .draft2020_12, optionSets: optionSets,
-                referencePrefix: "#/components/schemas/\(component)/$defs/")
+                referencePrefix: "#/components/schemas/\(component)/$defs/", partReferencePrefix: "#/components/schemas/part.",
+                sharedParts: parts)
             var schema = builder.build().object ?? [:]
+            for part in builder.partDefinitions {
+                parts[part.key] = part.value
+                schemas["part." + part.key] = part.value
+            }
             // The document's dialect is 2020-12 already (OpenAPI 3.1's default).
             schema["$schema"] = nil
             schemas[component] = .object(schema)

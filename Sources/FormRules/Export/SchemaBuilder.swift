@@ -16,9 +16,21 @@ struct SchemaBuilder {
     /// Where `$ref`s point into the definitions: the schema's own `$defs` unless it is embedded
     /// in a larger document (an OpenAPI component), whose root a `#` fragment names.
     let referencePrefix: String
+    /// The parts the spec includes as written (``FormSpec/PartUse``), each one schema by its
+    /// part's name, and where references to them point: the schema's own definitions, or a
+    /// document's shared components, which every form that includes the part refers to.
+    private(set) var partDefinitions = FormObject()
+    let partReferencePrefix: String
+    /// Parts already defined where ``partReferencePrefix`` points (other forms' of a document).
+    let sharedParts: FormObject
 
-    init(spec: FormSpec, draft: JSONSchemaExport.Draft, optionSets: [String: [String]], referencePrefix: String? = nil) {
+    init(
+        spec: FormSpec, draft: JSONSchemaExport.Draft, optionSets: [String: [String]], referencePrefix: String? = nil,
+        partReferencePrefix: String? = nil, sharedParts: FormObject = FormObject()
+    ) {
+        self.sharedParts = sharedParts
         self.referencePrefix = referencePrefix ?? (draft == .draft7 ? "#/definitions/" : "#/$defs/")
+        self.partReferencePrefix = partReferencePrefix ?? self.referencePrefix
         self.spec = spec
         self.draft = draft
         self.optionSets = optionSets
@@ -28,6 +40,10 @@ struct SchemaBuilder {
     mutating func build() -> FormValue {
         for field in spec.fields { add(field) }
         for group in spec.groups { conditionals.append(schema(of: group)) }
+        shareParts()
+        if partReferencePrefix == referencePrefix {
+            for entry in partDefinitions { definitions[entry.key] = entry.value }
+        }
         var root = FormObject()
         root["$schema"] = .string(draft.uri)
         root["title"] = .string(spec.name)
@@ -38,6 +54,30 @@ struct SchemaBuilder {
         if !conditionals.isEmpty { root["allOf"] = .array(conditionals) }
         if !definitions.isEmpty { root[draft == .draft7 ? "definitions" : "$defs"] = .object(definitions) }
         return .object(root)
+    }
+
+    /// Writes each part the spec includes as written once, and refers to it where it is
+    /// included: one object of the part's fields, its rules between them staying with the
+    /// spec's other rules (they may read fields outside the part). A part the spec changed, or
+    /// whose object holds other fields too, is left written out.
+    private mutating func shareParts() {
+        let closed = spec.unknownFields == .reject
+        for use in spec.parts.sorted(by: { ($0.under?.count ?? 0) < ($1.under?.count ?? 0) }) {
+            guard !use.changed, let under = use.under, !use.fields.isEmpty else { continue }
+            let inside = spec.fields.filter { $0.name.hasPrefix(under + ".") }.map(\.name)
+            guard Set(inside) == Set(use.fields) else { continue }
+            let path = under.split(separator: ".").map(String.init)
+            guard let schema = tree.object(at: path)?.schema(closed: closed) else { continue }
+            // Defined under the part's name, or a numbered one where that name holds another schema.
+            var name = use.part
+            var number = 1
+            while let existing = partDefinitions[name] ?? sharedParts[name] ?? definitions[name], existing != schema {
+                number += 1
+                name = use.part + "-\(number)"
+            }
+            partDefinitions[name] = schema
+            tree.replaceObject(at: path, with: ["$ref": .string(partReferencePrefix + name)])
+        }
     }
 
     /// The root `$comment`: what the schema leaves to the server, and how to read it.

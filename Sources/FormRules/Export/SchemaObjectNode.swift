@@ -28,6 +28,25 @@ struct SchemaObjectNode {
         }
     }
 
+    /// The object at `path`, nil when there is none.
+    func object(at path: [String]) -> SchemaObjectNode? {
+        guard let name = path.first, let member = members.first(where: { $0.name == name })?.member,
+              case .object(let node) = member else { return nil }
+        return path.count == 1 ? node : node.object(at: Array(path.dropFirst()))
+    }
+
+    /// Puts `replacement` in place of the object at `path`, which must be there.
+    mutating func replaceObject(at path: [String], with replacement: FormValue) {
+        guard let name = path.first, let index = members.firstIndex(where: { $0.name == name }),
+              case .object(var node) = members[index].member else { return }
+        if path.count == 1 {
+            members[index].member = .value(replacement)
+            return
+        }
+        node.replaceObject(at: Array(path.dropFirst()), with: replacement)
+        members[index].member = .object(node)
+    }
+
     /// The object's schema; `closed` refuses members no field declares, as `unknownFields:
     /// reject` does at every level.
     func schema(closed: Bool) -> FormValue {

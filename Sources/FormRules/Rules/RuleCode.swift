@@ -27,6 +27,8 @@ public struct RuleCode: RawRepresentable, Hashable, Comparable, Sendable, Custom
     /// A character outside its field's `characters` (``FieldSpec/characters``).
     public static let characters: RuleCode = "characters"
     public static let choiceOptionsMissing: RuleCode = "choice.optionsMissing"
+    /// A message of a spec of variants whose discriminator names none of them (``FormSpec/Union``).
+    public static let discriminator: RuleCode = "discriminator"
     public static let const: RuleCode = "const"
     /// A character no one can see or type in text (``FieldSpec/controlCharacters``).
     public static let control: RuleCode = "control"

@@ -22,6 +22,11 @@ extension CompiledForm {
     public init(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry = RuleRegistry(), remoteChecks: [String]?) throws(SpecError) {
         let checked = FormSpec.check(bytes, file: file, rules: rules, remoteChecks: remoteChecks)
         if let first = checked.problems.first { throw checked.locate(first) }
+        if let spec = checked.spec, spec.union != nil {
+            // Each variant compiled when it was checked; compiled again as one form here.
+            try self.init(spec, rules: rules)
+            return
+        }
         guard let spec = checked.spec, let compiled = checked.compiled else {
             // Not reached: a spec that could not be read or compiled has a problem.
             throw SpecError(code: .notJSON, message: "the spec could not be read", pointer: "")

@@ -22,9 +22,9 @@ extension FormSpec {
     /// ```
     /// - Throws: ``SpecError`` with file, line and column.
     public static func load(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry) throws(SpecError) -> FormSpec {
-        let (spec, _, problems, locate) = check(bytes, file: file, rules: rules)
-        if let first = problems.first { throw locate(first) }
-        return spec ?? FormSpec(name: "", fields: [])
+        let checked = check(bytes, file: file, rules: rules)
+        if let first = checked.problems.first { throw checked.locate(first) }
+        return checked.spec ?? FormSpec(name: "", fields: [])
     }
 
     /// Every problem of a spec at once, in the order of the file: what ``load(_:file:)`` would
@@ -56,11 +56,14 @@ extension FormSpec {
     /// // Specs/release-adult.json:12:80: unknown remote check 'release.alreadySigned' in field 'email'. Did you mean 'release.alreadySignd'?
     /// ```
     public static func lint(_ bytes: [UInt8], file: String? = nil, rules: RuleRegistry = RuleRegistry(), remoteChecks: [String]?) -> [SpecError] {
-        let (_, _, problems, locate) = check(bytes, file: file, rules: rules, remoteChecks: remoteChecks)
+        let checked = check(bytes, file: file, rules: rules, remoteChecks: remoteChecks)
+        let (problems, locate) = (checked.problems, checked.locate)
         // Locating a problem reads the file up to it: a cap keeps a hostile spec's lint linear.
         let listed = problems.prefix(maximumLintProblems).map(locate)
+        // A problem in a file the spec brought in sorts at the place that brought it in.
+        func offset(_ problem: SpecError) -> Int { (problem.usedAt.last ?? problem.location)?.offset ?? 0 }
         var sorted = listed.enumerated().sorted { first, second in
-            let (a, b) = (first.element.location?.offset ?? 0, second.element.location?.offset ?? 0)
+            let (a, b) = (offset(first.element), offset(second.element))
             return (a, first.offset) < (b, second.offset)
         }.map { $0.element }
         if problems.count > listed.count {
@@ -75,21 +78,53 @@ extension FormSpec {
     public static let maximumLintProblems = 200
 
     /// Reads, compiles and checks a spec, going on after each problem: the spec when it could
-    /// be read at all, and every problem (located) in the order found.
+    /// be read at all, and every problem (located) in the order found. Files the spec names
+    /// (`extends`, `include`, `variants`) are read with `read`, relative to `file`.
     /// - Returns: the problems unlocated, and how to locate one (file, line, column, excerpt).
     static func check(
-        _ bytes: [UInt8], file: String?, rules: RuleRegistry, remoteChecks: [String]? = nil
-    ) -> (spec: FormSpec?, compiled: FormCompiler.Output?, problems: [SpecError], locate: (SpecError) -> SpecError) {
+        _ bytes: [UInt8], file: String?, rules: RuleRegistry, remoteChecks: [String]? = nil,
+        read: SpecResolver.Reader? = SpecResolver.defaultReader
+    ) -> SpecCheck {
         let root: FormValue
         do {
             root = try JSONReader().read(bytes, file: file)
         } catch {
             let problem = SpecError(code: .notJSON, message: "not valid JSON: \(error.message)", pointer: "", location: error.location, excerpt: error.excerpt)
-            return (nil, nil, [problem], { $0 })
+            return SpecCheck(problems: [problem], locate: { $0 })
         }
-        let decoder = SpecDecoder(bytes: bytes, file: file)
+        let resolver = SpecResolver(file: file, bytes: bytes, read: read)
+        if let object = root.object, object["variants"] != nil {
+            return checkUnion(object, resolver: resolver, rules: rules, remoteChecks: remoteChecks)
+        }
+        let isPart = root.object.map { $0["part"] != nil && $0["form"] == nil } ?? false
+        return checkForm(
+            root, resolver: resolver, at: SpecPlace(source: 0, path: []), uses: [],
+            kind: isPart ? .part : SpecResolver.reuses(root) ? .form : nil, rules: rules, remoteChecks: remoteChecks)
+    }
+
+    /// Checks one form written at `place`: assembled first when `kind` says it reuses others
+    /// or is a part.
+    static func checkForm(
+        _ root: FormValue, resolver: SpecResolver, at place: SpecPlace, uses: [SpecPlace], kind: SpecResolver.Kind?,
+        rules: RuleRegistry, remoteChecks: [String]?
+    ) -> SpecCheck {
+        var resolver = resolver
+        var assembledRoot = root
+        var reuse: (extends: String?, parts: [PartUse]) = (nil, [])
+        var origins: SpecOrigins?
+        if let kind, let object = root.object {
+            let assembled = resolver.assemble(object, at: place, uses: uses, kind: kind)
+            assembledRoot = assembled.root
+            reuse = (assembled.extends, assembled.parts)
+            origins = resolver.origins
+        }
+        let top = resolver.origins.sources[0]
+        let decoder = SpecDecoder(bytes: top.bytes, file: top.file, origins: origins)
         let problems = decoder.problems
-        let spec = problems.attempt { () throws(SpecError) in try decoder.decodeSpec(root) }
+        for problem in resolver.problems { problems.record(problem) }
+        var spec = problems.attempt { () throws(SpecError) in try decoder.decodeSpec(assembledRoot) }
+        spec?.extends = reuse.extends
+        spec?.parts = reuse.parts
         let decoded = problems.found.count
         var compiled: FormCompiler.Output?
         if let spec {
@@ -105,8 +140,17 @@ extension FormSpec {
         let found = problems.found.enumerated().map { slot, problem in
             slot < decoded ? problem : problems.placed(problem)
         }
-        return (spec, compiled, found, decoder.located)
+        return SpecCheck(spec: spec, compiled: compiled, problems: found, locate: decoder.located)
     }
+}
+
+/// What checking a spec found: the spec when it could be read, its compiled form when it
+/// compiled, and every problem unlocated with the way to locate one.
+struct SpecCheck {
+    var spec: FormSpec?
+    var compiled: FormCompiler.Output?
+    var problems: [SpecError]
+    var locate: (SpecError) -> SpecError
 }
 
 extension FormSpec {

@@ -21,6 +21,14 @@ public struct FormSpec: Sendable, Hashable {
     /// an `integer` field, `412345678` on a `digits` field): the default of every field's
     /// ``FieldSpec/coerce``. False: FormRules is strict unless a spec asks otherwise.
     public var coerce: Bool
+    /// The name of the form this spec extends (`"extends"`), whose fields and groups it starts
+    /// from; nil for a spec of its own.
+    public var extends: String?
+    /// The parts the spec includes (``PartUse``), in the order of its fields.
+    public var parts: [PartUse] = []
+    /// For a spec of several kinds of message told apart by one member, the kinds
+    /// (``Union``); its own ``fields`` are then empty.
+    public var union: Union?
 
     public init(
         name: String, unknownFields: UnknownFieldPolicy = .reject, fields: [FieldSpec], groups: [GroupSpec] = [], coerce: Bool = false

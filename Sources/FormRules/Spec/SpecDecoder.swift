@@ -2,10 +2,12 @@
 struct SpecDecoder {
     let bytes: [UInt8]
     let file: String?
+    /// For a spec assembled from several files (``SpecResolver``), where each part was written.
+    var origins: SpecOrigins? = nil
     /// What is wrong: each part goes on after a problem, so that all are found.
     let problems = SpecProblems()
 
-    static let topKeys = ["$schema", "form", "description", "unknownFields", "coerce", "fields", "groups"]
+    static let topKeys = ["$schema", "form", "description", "unknownFields", "coerce", "fields", "groups", "extends", "remove"]
     static let fieldKeys = [
         "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
         "trim", "minLength", "maxLength", "equals", "const", "options", "minimum", "maximum", "step", "country",
@@ -63,6 +65,10 @@ struct SpecDecoder {
 
     func decodeField(_ value: FormValue, at path: [JSONLocator.Step]) throws(SpecError) -> FieldSpec {
         let object = try self.object(value, at: path)
+        if object["name"] == nil {
+            // A misspelt `include` is a field without a name: its keys say which was meant.
+            checkKeys(object, allowed: Self.fieldKeys + SpecResolver.includeKeys, at: path, what: "a field")
+        }
         let name = try string(try member(object, "name", at: path), at: path + [.key("name")])
         let context = "field '\(name)'"
         checkKeys(object, allowed: Self.fieldKeys, at: path, what: context)
@@ -440,17 +446,13 @@ struct SpecDecoder {
     }
 
     func pointer(_ path: [JSONLocator.Step]) -> String {
-        path.map { step in
-            switch step {
-            case .key(let key): "/" + key.replacingTildeAndSlash()
-            case .index(let index): "/\(index)"
-            }
-        }.joined()
+        SpecPointer.text(path)
     }
 
     /// Adds file, line and column to an error that carries a JSON Pointer into this spec.
     func located(_ error: SpecError) -> SpecError {
         guard error.location == nil else { return error }
+        if let origins { return origins.locate(error) }
         var pointer = error.pointer
         let pointingAtKey = pointer.hasSuffix("#key")
         if pointingAtKey { pointer.removeLast(4) }

@@ -29,6 +29,9 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let unknownRemoteCheck = Code("unknownRemoteCheck")
         /// A condition that can never hold: its field is never shown, enabled or required.
         public static let neverHolds = Code("neverHolds")
+        /// An `extends` or `include` names a file that, itself or through others, names the
+        /// first one again.
+        public static let circularReuse = Code("circularReuse")
         /// The last problem of a lint that found more than it lists (``FormSpec/maximumLintProblems``).
         public static let tooManyProblems = Code("tooManyProblems")
     }
@@ -41,6 +44,10 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     public var excerpt: SourceExcerpt?
     /// The JSON Pointer of the offending part of the spec (`/fields/3/maxLength`).
     public var pointer: String
+    /// Where the part that holds the problem was brought in, when it was written in another
+    /// file (a part a spec includes, a spec another extends): the `include` or `extends` that
+    /// used it, nearest first. ``location`` is where the faulty part itself was written.
+    public var usedAt: [SourceLocation] = []
 
     public init(code: Code, message: String, pointer: String, location: SourceLocation? = nil, excerpt: SourceExcerpt? = nil) {
         self.code = code
@@ -52,7 +59,8 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line:column: message`.
     public var summary: String {
-        if let location { return "\(location): \(message)" }
+        let uses = usedAt.map { " (used at \($0))" }.joined()
+        if let location { return "\(location): \(message)\(uses)" }
         return "\(pointer.isEmpty ? "/" : pointer): \(message)"
     }
 

@@ -49,3 +49,54 @@ extension CompiledForm {
         try self.init(FormSpec.specBytes(at: path), file: path, rules: rules, remoteChecks: remoteChecks)
     }
 }
+
+extension SpecResolver {
+    /// Reads a file a spec names (`extends`, `include`, `variants`), as a spec file is read.
+    static func readFile(_ path: String) -> Result<[UInt8], SpecReadFailure> {
+        do {
+            return .success(try FormSpec.specBytes(at: path))
+        } catch let error as InputError {
+            return .failure(SpecReadFailure(message: error.message))
+        } catch {
+            return .failure(SpecReadFailure(message: "\(error)"))
+        }
+    }
+}
+
+extension FormSpec {
+    /// The spec at `path` with every file it names (`extends`, `include`, `variants`) put in
+    /// its place as an object: one document that needs no other file, for a page (the
+    /// WebAssembly build reads no files) or a service that keeps specs in a database. The
+    /// spec is checked first, so a bundle always loads.
+    ///
+    /// ```swift
+    /// let bundle = try FormSpec.bundle(contentsOf: "Specs/create-account.json")
+    /// print(bundle.jsonText(pretty: true))   // sign-in.json's spec inside "extends"
+    /// ```
+    /// - Throws: ``SpecError`` with file, line and column when the spec does not load;
+    ///   ``InputError`` when a file cannot be read.
+    public static func bundle(contentsOf path: String) throws -> FormValue {
+        _ = try CompiledForm(contentsOf: path)
+        return try bundled(JSONReader().read(specBytes(at: path), file: path), file: path, nested: false)
+    }
+
+    private static func bundled(_ document: FormValue, file: String, nested: Bool) throws -> FormValue {
+        guard var object = document.object else { return document }
+        // Inside another document, a `$schema` would name a file beside one that is not there.
+        if nested { object["$schema"] = Optional.none }
+        func inline(_ value: FormValue) throws -> FormValue {
+            guard let named = value.string, let resolved = SpecFilePath.resolve(named, from: file) else { return value }
+            return try bundled(JSONReader().read(specBytes(at: resolved), file: resolved), file: resolved, nested: true)
+        }
+        if let base = object["extends"] { object["extends"] = try inline(base) }
+        if let variants = object["variants"]?.array { object["variants"] = .array(try variants.map(inline)) }
+        if let fields = object["fields"]?.array {
+            object["fields"] = .array(try fields.map { entry in
+                guard var include = entry.object, let part = include["include"] else { return entry }
+                include["include"] = try inline(part)
+                return .object(include)
+            })
+        }
+        return .object(object)
+    }
+}

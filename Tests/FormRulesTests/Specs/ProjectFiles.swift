@@ -5,6 +5,11 @@ import Foundation
 enum ProjectFiles {
     static var packageRoot: URL { SharedCorpus.packageRoot }
 
+    /// The full path of a file of the package.
+    static func path(_ relative: String) -> String {
+        packageRoot.appendingPathComponent(relative).path
+    }
+
     static func bytes(_ relative: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent(relative)))
     }
@@ -21,7 +26,8 @@ enum ProjectFiles {
     }
 
     static func spec(_ form: String) throws -> FormSpec {
-        try FormSpec.load(bytes("Specs/\(form).json"), file: "Specs/\(form).json")
+        // By its full path: the files a spec names are found from it, wherever the tests run.
+        try FormSpec.load(contentsOf: path("Specs/\(form).json"))
     }
 
     static func json(_ relative: String) throws -> FormValue {

@@ -301,6 +301,17 @@ import Testing
         valid("customer-error", "valid-extra-fields", [Pin("data.details", nil)]),
         invalid("customer-error", "invalid-description-missing", [("data.error_description", "required")]),
         invalid("customer-error", "invalid-wrong-message-type", [("type", "const")]),
+        // login-channel: one spec for the three messages, chosen by type; each checked by its variant.
+        valid("login-channel", "valid-login", [Pin("type", "LOGIN_CUSTOMER"), Pin("data.email", "fpi@bk.ru"), Pin("data.password", nil)]),
+        valid("login-channel", "valid-api-token", [Pin("data.api_token_expiration_date", "2027-07-15T11:14:30Z"), Pin("data.api_token", nil)]),
+        // The error variant ignores unknown members, as customer-error.json does; the login variant refuses them.
+        valid("login-channel", "valid-error-extra-fields", [Pin("data.error_code", "customer.notFound"), Pin("data.details", nil)]),
+        invalid("login-channel", "invalid-login-unknown-field", [("data.otp", "unknownField")]),
+        invalid("login-channel", "invalid-api-token-expired", [("data.api_token_expiration_date", "notBefore")]),
+        invalid("login-channel", "invalid-type-missing", [("type", "required")]),
+        invalid("login-channel", "invalid-type-unknown", [("type", "discriminator")]),
+        invalid("login-channel", "invalid-type-lower-case", [("type", "discriminator")]),
+        invalid("login-channel", "invalid-type-number", [("type", "discriminator")]),
         invalid("customer-error", "invalid-sequence-id-shape", [("sequence_id", "uuid")]),
 
         // The sign-in answer (POST /tokens): strict on what the app signs in with (verified, the token,

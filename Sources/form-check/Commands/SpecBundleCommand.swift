@@ -1,0 +1,20 @@
+import FormRules
+
+/// `form-check spec bundle`: a spec with the files it names put in place, as one document.
+enum SpecBundleCommand: Command {
+    static let name = "bundle"
+    static let abstract = "Write a spec with every file it names (extends, include, variants) put in place: one document that needs no other file."
+    static let arguments = [ArgumentDeclaration(name: "<spec>", help: "The form spec.")]
+
+    static func run(_ arguments: ParsedArguments<NoOptions>, io: CommandIO) throws(CommandError) -> Int32 {
+        guard arguments.positional.count == 1, let path = arguments.positional.first else {
+            throw .usage("Expected exactly one '<spec>'.")
+        }
+        do {
+            io.out(try FormSpec.bundle(contentsOf: path).jsonText(pretty: true))
+        } catch {
+            throw .reporting(error, reading: path, io: io)
+        }
+        return ExitCode.success
+    }
+}
