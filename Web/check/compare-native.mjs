@@ -30,7 +30,21 @@ const noKnownValues = join(mkdtempSync(join(tmpdir(), "formrules-remote-")), "no
 writeFileSync(noKnownValues, "[]");
 const remoteArgs = (spec) => remoteChecks(spec).flatMap((name) => ["--remote", `${name}=${noKnownValues}`]);
 const isSupportFile = (file) => supportFiles.has(file) || file.startsWith("remote-");
-const remoteChecks = (spec) => [...new Set(JSON.parse(readFileSync(spec, "utf8")).fields.flatMap((field) =>
+// A spec as the page gets it: bundled (what it extends, includes or lists as variants put in
+// place), since the module reads no files; and as the engine reads it, every field written out.
+const bundled = (spec) => cli(["spec", "bundle", spec]);
+const resolved = (spec) => JSON.parse(cli(["spec", "bundle", "--resolved", spec]));
+function cli(args) {
+  const run = spawnSync(formCheck, args, { maxBuffer: 1 << 30, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`form-check ${args.join(" ")} exited ${run.status}: ${run.stderr}`);
+  return run.stdout;
+}
+/** The fields of a spec, or of every variant of a spec of variants. */
+const fieldsOf = (spec) => {
+  const document = resolved(spec);
+  return document.variants ? document.variants.flatMap((variant) => variant.fields) : document.fields;
+};
+const remoteChecks = (spec) => [...new Set(fieldsOf(spec).flatMap((field) =>
   [field.remote ?? []].flat().map((use) => (typeof use === "string" ? use : use.check))))];
 let compared = 0, differences = 0;
 
@@ -56,7 +70,7 @@ function differ(what, expected, actual) {
 
 async function compareFiles(specPath, settings, args, files, label) {
   const expected = native(specPath, args, files);
-  const form = await FormRules.load(readFileSync(specPath, "utf8"), settings);
+  const form = await FormRules.load(bundled(specPath), settings);
   if (expected.length !== files.length) throw new Error(`${label}: ${expected.length} native reports for ${files.length} files`);
   files.forEach((file, slot) => differ(`${label} ${basename(file)}`, strip(expected[slot]), form.validateText(readFileSync(file))));
   form.release();
@@ -99,7 +113,7 @@ const scratch = mkdtempSync(join(tmpdir(), "formrules-edges-"));
 for (const name of readdirSync(join(root, "Specs")).filter((file) => file.endsWith(".json") && file !== "form-spec.schema.json").sort()) {
   const form = basename(name, ".json");
   const spec = join(root, "Specs", name);
-  const fields = JSON.parse(readFileSync(spec, "utf8")).fields ?? [];
+  const fields = fieldsOf(spec);
   const folder = join(root, "Examples", form);
   const base = existsSync(folder) ? readdirSync(folder).filter((file) => file.startsWith("valid-") && !file.includes("update")).sort()[0] : undefined;
   const start = base ? JSON.parse(readFileSync(join(folder, base), "utf8")) : {};
@@ -122,7 +136,7 @@ for (const name of readdirSync(join(root, "Specs")).filter((file) => file.endsWi
   const optionSets = existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, "utf8")) : undefined;
   for (const locale of locales) {
     const expected = native(spec, ["--locale", locale, "--jobs", "1", ...optionArgs, "--ndjson", file], []);
-    const wasm = await FormRules.load(readFileSync(spec, "utf8"), { locale, today, optionSets });
+    const wasm = await FormRules.load(bundled(spec), { locale, today, optionSets });
     lines.forEach((line, slot) => differ(`${form} ${locale} edge line ${slot + 1}: ${line.slice(0, 120)}`, strip(expected[slot] ?? ""), wasm.validateText(line)));
     wasm.release();
   }
@@ -134,7 +148,7 @@ for (const [spec, file] of ndjsonJobs) {
   const lines = readFileSync(file, "utf8").split("\n").filter((line) => line.length);
   for (const locale of locales) {
     const expected = native(spec, ["--locale", locale, "--jobs", "1", "--ndjson", file], []);
-    const wasm = await FormRules.load(readFileSync(spec, "utf8"), { locale, today });
+    const wasm = await FormRules.load(bundled(spec), { locale, today });
     lines.forEach((line, slot) => differ(`${basename(file)} ${locale} line ${slot + 1}`, strip(expected[slot] ?? ""), wasm.validateText(line)));
     wasm.release();
   }

@@ -2,7 +2,11 @@
 // that say what and where, settings refused with a suggestion, languages loaded as parts,
 // configure, the live form's state answer, and a released form.
 //
-//   node Web/check/package-api.mjs      (after Scripts/build-wasm.sh); exit 1 on a failed check
+//   node Web/check/package-api.mjs [FORM_CHECK]   (after Scripts/build-wasm.sh); exit 1 on a failed check
+//
+// FORM_CHECK (default .build/debug/form-check) bundles the specs that name other files: the
+// module reads no files.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { FormRules, FormRulesError } from "../package/formrules.mjs";
 
@@ -18,10 +22,16 @@ async function refusal(run) {
   return null;
 }
 
+const formCheck = process.argv[2] ?? `${root}.build/debug/form-check`;
 const login = readFileSync(`${root}Specs/login.json`, "utf8");
-const profile = readFileSync(`${root}Specs/personal-details.json`, "utf8");
+const bundle = spawnSync(formCheck, ["spec", "bundle", `${root}Specs/personal-details.json`], { encoding: "utf8" });
+if (bundle.status !== 0) throw new Error(`form-check spec bundle exited ${bundle.status}: ${bundle.stderr}`);
+const profile = bundle.stdout;
 
-let error = await refusal(() => FormRules.load("{\n  \"form\": 3\n}", { today }));
+let error = await refusal(() => FormRules.load(readFileSync(`${root}Specs/personal-details.json`, "utf8"), { today }));
+check(error instanceof FormRulesError && /names the file 'Parts\/address\.json'.*bundle the spec/.test(error.message),
+  `a spec that names a file is refused, pointing to its bundle: ${error?.message}`);
+error = await refusal(() => FormRules.load("{\n  \"form\": 3\n}", { today }));
 check(error instanceof FormRulesError && error.line === 2 && error.column === 11 && error.pointer === "/form",
   `a broken spec is refused with its line, column and pointer: ${error?.message}`);
 error = await refusal(() => FormRules.load("{", { today }));

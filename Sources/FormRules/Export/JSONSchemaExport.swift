@@ -56,11 +56,45 @@ public struct JSONSchemaExport: Sendable {
     ///     ``ValidationContext/optionSets``; a set not given makes its field refuse every value,
     ///     as the engine does.
     public init(spec: FormSpec, draft: Draft = .draft2020_12, optionSets: [String: [String]] = [:]) {
-        var builder = SchemaBuilder(spec: spec, draft: draft, optionSets: optionSets)
-        schema = builder.build()
-        limitations = builder.limitations
+        if let union = spec.union {
+            (schema, limitations) = Self.schema(of: union, form: spec.name, draft: draft, optionSets: optionSets)
+        } else {
+            var builder = SchemaBuilder(spec: spec, draft: draft, optionSets: optionSets)
+            schema = builder.build()
+            limitations = builder.limitations
+        }
         self.spec = spec
         self.draft = draft
+    }
+
+    /// A spec of variants: `oneOf` the variants, each a definition of its own, told apart by
+    /// the `const` of its discriminator. Each variant's `$comment` says what the server checks
+    /// beyond its schema.
+    private static func schema(
+        of union: FormSpec.Union, form: String, draft: Draft, optionSets: [String: [String]]
+    ) -> (FormValue, [SchemaLimitation]) {
+        let definitionsKey = draft == .draft7 ? "definitions" : "$defs"
+        var definitions = FormObject()
+        var branches: [FormValue] = []
+        var limitations: [SchemaLimitation] = []
+        for variant in union.variants {
+            let pointer = "#/\(definitionsKey)/" + SpecPointer.escaped(variant.spec.name)
+            var builder = SchemaBuilder(spec: variant.spec, draft: draft, optionSets: optionSets, referencePrefix: pointer + "/\(definitionsKey)/")
+            var schema = builder.build().object ?? FormObject()
+            schema["$schema"] = Optional.none
+            definitions[variant.spec.name] = .object(schema)
+            branches.append(["$ref": .string(pointer)])
+            limitations += builder.limitations
+        }
+        let tags = union.variants.map { "\($0.tag) (\($0.spec.name))" }.joined(separator: ", ")
+        let root: FormObject = [
+            "$schema": .string(draft.uri),
+            "title": .string(form),
+            "$comment": .string("Generated from the FormRules spec '\(form)': a message is one of its variants, chosen by '\(union.discriminator)': \(tags). Each variant's $comment says what the server checks beyond its schema."),
+            "oneOf": .array(branches),
+            definitionsKey: .object(definitions),
+        ]
+        return (.object(root), limitations)
     }
 
     /// The schema as JSON text, two-space indented, with a final newline.

@@ -25,12 +25,34 @@ public struct OpenAPIExport: Sendable {
         var paths = FormObject()
         var schemas = FormObject()
         var parts = FormObject()
-        for spec in specs {
-            let component = OpenAPIExport.componentName(spec.name)
+        // The spec of each form component, to share a variant's with the form itself.
+        var forms: [String: FormSpec] = [:]
+        // Adds a form's request schema as a component and returns its name. A spec of variants
+        // refers to its variants' components, which a variant exported on its own shares.
+        func add(_ spec: FormSpec, as name: String) -> String {
+            if let union = spec.union {
+                var references: [FormValue] = []
+                var mapping = FormObject()
+                for variant in union.variants {
+                    var component = OpenAPIExport.componentName(variant.spec.name)
+                    if let existing = forms[component], existing != variant.spec { component = name + "." + component }
+                    component = add(variant.spec, as: component)
+                    let reference = "#/components/schemas/" + component
+                    references.append(["$ref": .string(reference)])
+                    mapping[variant.tag] = .string(reference)
+                }
+                schemas[name] = [
+                    "oneOf": .array(references),
+                    "discriminator": ["propertyName": .string(union.discriminator), "mapping": .object(mapping)],
+                ]
+                forms[name] = spec
+                return name
+            }
+            if forms[name] == spec { return name }
             // Parts are components of their own (part.address), shared by the forms that include them as written.
             var builder = SchemaBuilder(
                 spec: spec, draft: .draft2020_12, optionSets: optionSets,
-                referencePrefix: "#/components/schemas/\(component)/$defs/", partReferencePrefix: "#/components/schemas/part.",
+                referencePrefix: "#/components/schemas/\(name)/$defs/", partReferencePrefix: "#/components/schemas/part.",
                 sharedParts: parts)
             var schema = builder.build().object ?? [:]
             for part in builder.partDefinitions {
@@ -39,7 +61,12 @@ public struct OpenAPIExport: Sendable {
             }
             // The document's dialect is 2020-12 already (OpenAPI 3.1's default).
             schema["$schema"] = nil
-            schemas[component] = .object(schema)
+            schemas[name] = .object(schema)
+            forms[name] = spec
+            return name
+        }
+        for spec in specs {
+            let component = add(spec, as: OpenAPIExport.componentName(spec.name))
             paths["/forms/" + spec.name] = [
                 "post": Self.operation(spec, component: component, update: false),
                 "patch": Self.operation(spec, component: component, update: true),

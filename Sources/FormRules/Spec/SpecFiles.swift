@@ -100,3 +100,38 @@ extension FormSpec {
         return .object(object)
     }
 }
+
+extension FormSpec {
+    /// The spec at `path` as the engine reads it: what it extends and includes brought in,
+    /// with its changes and removals applied, every field written out (a spec of variants
+    /// keeps its variants, each written out). What a tool that reads specs' JSON itself needs,
+    /// and what a person asks when a spec reuses others: what does this come to?
+    ///
+    /// ```swift
+    /// let resolved = try FormSpec.resolved(contentsOf: "Specs/create-account.json")
+    /// print(resolved["fields"]?.array?.count ?? 0)   // 4, sign-in's fields with create-account's changes
+    /// ```
+    /// - Throws: ``SpecError`` with file, line and column when the spec does not load;
+    ///   ``InputError`` when a file cannot be read.
+    public static func resolved(contentsOf path: String) throws -> FormValue {
+        _ = try CompiledForm(contentsOf: path)
+        return try resolved(JSONReader().read(specBytes(at: path), file: path), bytes: specBytes(at: path), file: path)
+    }
+
+    private static func resolved(_ root: FormValue, bytes: [UInt8], file: String) throws -> FormValue {
+        guard var object = root.object else { return root }
+        if let variants = object["variants"]?.array {
+            object["variants"] = .array(try variants.map { variant in
+                guard let named = variant.string, let path = SpecFilePath.resolve(named, from: file) else {
+                    return try resolved(variant, bytes: bytes, file: file)
+                }
+                let variantBytes = try specBytes(at: path)
+                return try resolved(JSONReader().read(variantBytes, file: path), bytes: variantBytes, file: path)
+            })
+            return .object(object)
+        }
+        guard SpecResolver.reuses(root) else { return root }
+        var resolver = SpecResolver(file: file, bytes: bytes, read: SpecResolver.readFile)
+        return resolver.assemble(object).root
+    }
+}

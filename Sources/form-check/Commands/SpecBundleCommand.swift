@@ -6,12 +6,18 @@ enum SpecBundleCommand: Command {
     static let abstract = "Write a spec with every file it names (extends, include, variants) put in place: one document that needs no other file."
     static let arguments = [ArgumentDeclaration(name: "<spec>", help: "The form spec.")]
 
-    static func run(_ arguments: ParsedArguments<NoOptions>, io: CommandIO) throws(CommandError) -> Int32 {
+    struct Options: OptionGroup {
+        let resolved = Flag(
+            "resolved", help: "Write the spec as the engine reads it instead: every field written out, with what it extends and includes brought in and its changes applied.")
+    }
+
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
         guard arguments.positional.count == 1, let path = arguments.positional.first else {
             throw .usage("Expected exactly one '<spec>'.")
         }
         do {
-            io.out(try FormSpec.bundle(contentsOf: path).jsonText(pretty: true))
+            let document = arguments[\.resolved] ? try FormSpec.resolved(contentsOf: path) : try FormSpec.bundle(contentsOf: path)
+            io.out(document.jsonText(pretty: true))
         } catch {
             throw .reporting(error, reading: path, io: io)
         }

@@ -83,9 +83,14 @@ enum SpecPointer {
     static func text(_ path: [JSONLocator.Step]) -> String {
         path.map { step in
             switch step {
-            case .key(let key): "/" + key.replacingTildeAndSlash()
+            case .key(let key): "/" + escaped(key)
             case .index(let index): "/\(index)"
             }
         }.joined()
+    }
+
+    /// One reference token, `~` and `/` escaped (RFC 6901).
+    static func escaped(_ key: String) -> String {
+        key.replacingTildeAndSlash()
     }
 }

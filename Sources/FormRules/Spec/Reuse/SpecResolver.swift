@@ -80,7 +80,9 @@ struct SpecResolver {
             piece.top.insert(("form", name, place.appending(.key("part"))), at: 0)
         }
         var object = FormObject()
-        for (key, value, place) in piece.top {
+        // The spec's own keys in the order a spec is written, wherever each came from.
+        let order = ["form", "description", "unknownFields", "coerce"]
+        for (key, value, place) in piece.top.sorted(by: { (order.firstIndex(of: $0.key) ?? 4) < (order.firstIndex(of: $1.key) ?? 4) }) {
             object[key] = value
             origins.top[key] = place
         }
