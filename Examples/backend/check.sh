@@ -129,6 +129,15 @@ for example in "$here"/../*/valid-contract-*.json; do
     expect_status "contract-$form-$(basename "$example" .json)" 200
 done
 
+# A spec of variants: the WebSocket channel's messages, each checked by the variant its type names.
+send channel-login /forms/login-channel "${json[@]}" --data-binary @"$here/../login-channel/valid-login.json"
+expect_status channel-login 200
+expect_field channel-login LOGIN_CUSTOMER normalized type
+send channel-unknown-type /forms/login-channel "${json[@]}" --data-binary @"$here/../login-channel/invalid-type-unknown.json"
+expect_status channel-unknown-type 422
+expect_field channel-unknown-type discriminator errors 0 rule
+expect_field_contains channel-unknown-type "CUSTOMER_ERROR" errors 0 detail
+
 # Run-time options (--options): the game server's avatar parts.
 send avatar /forms/player-avatar "${json[@]}" --data-binary @"$here/../player-avatar/valid-cap-and-kilt.json"
 expect_status avatar 200

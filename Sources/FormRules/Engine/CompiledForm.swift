@@ -32,6 +32,15 @@ public struct CompiledForm: Sendable {
     /// For a spec of variants (``FormSpec/Union``), the variants compiled; the form itself then
     /// has no fields.
     let union: CompiledUnion?
+    /// The files the spec was read from: its own first, then those it extends, includes or
+    /// lists as variants. A server that reloads a changed spec watches them all. Empty for a
+    /// spec compiled from a ``FormSpec`` or from bytes without a file name.
+    ///
+    /// ```swift
+    /// try CompiledForm(contentsOf: "Specs/personal-details.json").files
+    /// // ["Specs/personal-details.json", "Specs/Parts/address.json"]
+    /// ```
+    public let files: [String]
 
     /// Compiles a spec: references to fields, their types, limits, and cycles among conditions
     /// and derived values are checked here. ``FormSpec/load(_:file:)`` checks the same (it
@@ -55,17 +64,18 @@ public struct CompiledForm: Sendable {
     }
 
     /// Compiles a form, or the items of a list inside the form `scope` describes.
-    init(_ spec: FormSpec, rules: RuleRegistry, scope: ListScope?) throws(SpecError) {
+    init(_ spec: FormSpec, rules: RuleRegistry, scope: ListScope?, files: [String] = []) throws(SpecError) {
         var compiler = FormCompiler(spec: spec, rules: rules, scope: scope)
         let compiled = try compiler.compile()
         let union = try spec.union.map { (union) throws(SpecError) in try CompiledUnion(union, form: spec.name, rules: rules) }
-        self.init(spec, rules: rules, compiled: compiled, union: union)
+        self.init(spec, rules: rules, compiled: compiled, union: union, files: files)
     }
 
     /// The form a compiler's output makes: the program every validator of it runs.
-    init(_ spec: FormSpec, rules: RuleRegistry, compiled: FormCompiler.Output, union: CompiledUnion? = nil) {
+    init(_ spec: FormSpec, rules: RuleRegistry, compiled: FormCompiler.Output, union: CompiledUnion? = nil, files: [String] = []) {
         self.spec = spec
         self.union = union
+        self.files = files
         self.rules = rules
         fields = compiled.fields
         groups = compiled.groups

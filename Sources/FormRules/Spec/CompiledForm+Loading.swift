@@ -24,13 +24,13 @@ extension CompiledForm {
         if let first = checked.problems.first { throw checked.locate(first) }
         if let spec = checked.spec, spec.union != nil {
             // Each variant compiled when it was checked; compiled again as one form here.
-            try self.init(spec, rules: rules)
+            try self.init(spec, rules: rules, scope: nil, files: checked.files)
             return
         }
         guard let spec = checked.spec, let compiled = checked.compiled else {
             // Not reached: a spec that could not be read or compiled has a problem.
             throw SpecError(code: .notJSON, message: "the spec could not be read", pointer: "")
         }
-        self.init(spec, rules: rules, compiled: compiled)
+        self.init(spec, rules: rules, compiled: compiled, files: checked.files)
     }
 }

@@ -90,7 +90,7 @@ extension FormSpec {
             root = try JSONReader().read(bytes, file: file)
         } catch {
             let problem = SpecError(code: .notJSON, message: "not valid JSON: \(error.message)", pointer: "", location: error.location, excerpt: error.excerpt)
-            return SpecCheck(problems: [problem], locate: { $0 })
+            return SpecCheck(problems: [problem], locate: { $0 }, files: file.map { [$0] } ?? [])
         }
         let resolver = SpecResolver(file: file, bytes: bytes, read: read)
         if let object = root.object, object["variants"] != nil {
@@ -140,7 +140,8 @@ extension FormSpec {
         let found = problems.found.enumerated().map { slot, problem in
             slot < decoded ? problem : problems.placed(problem)
         }
-        return SpecCheck(spec: spec, compiled: compiled, problems: found, locate: decoder.located)
+        return SpecCheck(
+            spec: spec, compiled: compiled, problems: found, locate: decoder.located, files: resolver.origins.sources.compactMap(\.file))
     }
 }
 
@@ -151,6 +152,8 @@ struct SpecCheck {
     var compiled: FormCompiler.Output?
     var problems: [SpecError]
     var locate: (SpecError) -> SpecError
+    /// The files the spec was read from, its own first (none for a spec given as bytes alone).
+    var files: [String] = []
 }
 
 extension FormSpec {

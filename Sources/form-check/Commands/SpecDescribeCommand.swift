@@ -21,15 +21,29 @@ enum SpecDescribeCommand: Command {
         let messages = try MessageCatalog.load(resources: arguments[\.resources], locale: arguments[\.locale], acceptLanguage: nil, io: io)
         let renderer = messages.renderer
         defer { messages.notices?.flush(to: io) }
+        if let union = form.spec.union {
+            io.out("\(form.spec.name): \(union.variants.count) variants, told apart by '\(union.discriminator)'")
+            for variant in union.variants {
+                io.out("")
+                io.out("\(union.discriminator) = \(variant.tag):")
+                describe(variant.spec, renderer: renderer, io: io)
+            }
+        } else {
+            describe(form.spec, renderer: renderer, io: io)
+        }
+        return ExitCode.success
+    }
+
+    /// A spec's fields and groups as a table, under a line that names it.
+    private static func describe(_ spec: FormSpec, renderer: any MessageRendering, io: CommandIO) {
         var rows = [["field", "type", "label", "rules"]]
-        for field in form.spec.fields {
+        for field in spec.fields {
             rows.append([field.name, field.type.rawValue, renderer.message(field.labelKey, arguments: []), SpecDescription.rules(of: field)])
         }
-        for group in form.spec.groups {
+        for group in spec.groups {
             rows.append(["(group)", group.kind.rawValue, "", group.fields.joined(separator: ", ")])
         }
-        io.out("\(form.spec.name): \(form.spec.fields.count) fields, unknown fields: \(form.spec.unknownFields.rawValue)")
+        io.out("\(spec.name): \(spec.fields.count) fields, unknown fields: \(spec.unknownFields.rawValue)")
         for line in SpecDescription.table(rows) { io.out(line) }
-        return ExitCode.success
     }
 }

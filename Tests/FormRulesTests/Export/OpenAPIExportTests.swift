@@ -42,6 +42,21 @@ import Testing
         }
     }
 
+    @Test func aSpecOfVariantsRefersToItsVariantsFormsWithADiscriminator() throws {
+        let document = try Self.document()
+        let channel = document.at("/components/schemas/login-channel")
+        #expect(channel?["oneOf"] == [["$ref": "#/components/schemas/login"], ["$ref": "#/components/schemas/customer-api-token"],
+                                      ["$ref": "#/components/schemas/customer-error"]])
+        #expect(channel?["discriminator"]?["propertyName"] == "type")
+        #expect(channel?["discriminator"]?["mapping"]?["CUSTOMER_ERROR"] == "#/components/schemas/customer-error")
+    }
+
+    @Test func aPartIncludedAsWrittenIsOneSharedComponent() throws {
+        let document = try Self.document()
+        #expect(document.at("/components/schemas/personal-details/properties/address") == ["$ref": "#/components/schemas/part.address"])
+        #expect(document.at("/components/schemas/part.address/properties/postalCode") != nil)
+    }
+
     @Test func theRequestSchemasAreTheExportedOnesWithoutTheirDialect() throws {
         let document = try Self.document()
         let exported = JSONSchemaExport(spec: try ProjectFiles.spec("login")).schema

@@ -16,9 +16,15 @@ final class FormStore: Sendable {
     /// A form ready to validate with.
     struct Loaded: Sendable {
         let form: CompiledForm
-        /// The spec file's text as compiled, for the live form's page (its engine in WebAssembly
-        /// compiles the same spec).
+        /// The spec's text as compiled, for the live form's page (its engine in WebAssembly
+        /// compiles the same spec): bundled, with the files it names put in place, since a
+        /// page reads no files.
         let specBytes: [UInt8]
+        /// The stamps of the other files the spec was read from (what it extends, includes or
+        /// lists as variants): a change to one reloads the form as a change to the spec does.
+        let others: [(path: String, stamp: FileStamp?)]
+
+        var isCurrent: Bool { others.allSatisfy { FileStamp(path: $0.path) == $0.stamp } }
     }
 
     /// What a name leads to.
@@ -33,6 +39,12 @@ final class FormStore: Sendable {
     private struct Entry: Sendable {
         var stamp: FileStamp
         var lookup: Lookup
+
+        /// Whether every other file the form was read from is as it was.
+        var isCurrent: Bool {
+            if case .found(let loaded) = lookup { return loaded.isCurrent }
+            return true
+        }
     }
 
     let directory: String
@@ -61,7 +73,7 @@ final class FormStore: Sendable {
             cache.withLock { _ = $0.removeValue(forKey: name) }
             return .notFound
         }
-        if let known = cache.withLock({ $0[name] }), known.stamp == stamp { return known.lookup }
+        if let known = cache.withLock({ $0[name] }), known.stamp == stamp, known.isCurrent { return known.lookup }
         // Loaded outside the lock: two first requests may both load; the last one stored stays.
         // A file changed between the stamp and the read is stored under the older stamp, so the
         // next request loads it again.
@@ -106,10 +118,14 @@ final class FormStore: Sendable {
         do {
             // Read, checked and compiled once; a FIFO or a socket named *.json is refused, not waited on.
             let form = try CompiledForm(contentsOf: path)
-            // Read again for the page only after it compiled (so it is a regular file); a file
-            // replaced in between gets a new stamp, and the next request reloads both.
-            let bytes = try InputFile(path: path).readAll(limit: 16 << 20)
-            return .found(Loaded(form: form, specBytes: bytes))
+            // Stamped before they are read again for the page, so that a file changed in
+            // between reloads the form on the next request.
+            let others = form.files.dropFirst().map { (path: $0, stamp: FileStamp(path: $0)) }
+            // Read again for the page only after it compiled (so it is a regular file).
+            let bytes = form.files.count > 1
+                ? Array(try FormSpec.bundle(contentsOf: path).jsonText().utf8)
+                : try InputFile(path: path).readAll(limit: 16 << 20)
+            return .found(Loaded(form: form, specBytes: bytes, others: others))
         } catch let error as InputError where error.code == .notFound {
             return .notFound
         } catch let error as SpecError {

@@ -29,6 +29,7 @@ extension FormSpec {
             discriminator = nil
         }
         var variants: [Union.Variant] = []
+        var files = resolver.origins.sources.prefix(1).compactMap(\.file)
         let list = object["variants"]?.array ?? []
         if object["variants"]?.array == nil {
             problem(.wrongType, "'variants' must be an array of specs (file names, or specs written in place)", at: top.appending(.key("variants")))
@@ -41,6 +42,7 @@ extension FormSpec {
             let checked = checkForm(.object(document), resolver: resolver, at: place, uses: [at], kind: .form, rules: rules, remoteChecks: remoteChecks)
             resolver.close(place)
             found += checked.problems.map(checked.locate)
+            files += checked.files.filter { !files.contains($0) }
             guard let discriminator, let spec = checked.spec, checked.problems.isEmpty else { continue }
             guard let field = spec.fields.first(where: { $0.name == discriminator }) else {
                 problem(.invalidValue, "variant '\(spec.name)' has no field '\(discriminator)', the discriminator: declare it, with its tag as 'const'", at: at)
@@ -59,6 +61,6 @@ extension FormSpec {
         resolver.problems.forEach { found.append($0) }
         var spec = FormSpec(name: name ?? "", fields: [])
         spec.union = Union(discriminator: discriminator ?? "", variants: variants)
-        return SpecCheck(spec: found.isEmpty ? spec : nil, compiled: nil, problems: found, locate: { $0 })
+        return SpecCheck(spec: found.isEmpty ? spec : nil, compiled: nil, problems: found, locate: { $0 }, files: files)
     }
 }
