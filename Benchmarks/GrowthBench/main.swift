@@ -232,6 +232,20 @@ let cases: [Case] = [
         let text = Array(spec(n, nested: true).utf8)
         return { _ = try! CompiledForm(FormSpec.load(text)) }
     },
+    Case(name: "spec extends, changes and removes", full: 2_000, small: 500, unit: "fields of the base, each changed or removed") { n in
+        // A base of n fields in a bundle; the spec changes every other field and removes the rest.
+        let changes = (0..<n).filter { $0 % 2 == 0 }.map { #"{"name": "f\#($0)", "maxLength": 10}"# }
+        let removed = (0..<n).filter { $0 % 2 == 1 }.map { #""f\#($0)""# }.joined(separator: ", ")
+        let changed = changes.joined(separator: ", ")
+        let text = Array(#"{"form": "child", "extends": \#(spec(n)), "remove": [\#(removed)], "fields": [\#(changed)]}"#.utf8)
+        return { _ = try! CompiledForm(FormSpec.load(text)) }
+    },
+    Case(name: "spec includes a part", full: 2_000, small: 500, unit: "fields of the part, under an object") { n in
+        let fields = (0..<n).map { #"{"name": "f\#($0)", "type": "text", "requiredIf": {"field": "f\#(($0 + 1) % n)", "present": true}}"# }
+        let part = #"{"part": "growth", "fields": [\#(fields.joined(separator: ",\n"))]}"#
+        let text = Array(#"{"form": "whole", "fields": [{"include": \#(part), "under": "group"}]}"#.utf8)
+        return { _ = try! CompiledForm(FormSpec.load(text)) }
+    },
     Case(name: "validate tree, many fields", full: 1_000, small: 250, unit: "fields under one object, submitted in reverse") { n in
         let form = try! CompiledForm(FormSpec.load(Array(spec(n, nested: true).utf8)))
         let input = Array(#"{"group": \#(submission(n))}"#.utf8)

@@ -141,7 +141,7 @@ extension FormSpec {
             slot < decoded ? problem : problems.placed(problem)
         }
         return SpecCheck(
-            spec: spec, compiled: compiled, problems: found, locate: decoder.located, files: resolver.origins.sources.compactMap(\.file))
+            spec: spec, compiled: compiled, problems: found, locate: decoder.located, files: resolver.origins.sources.compactMap { $0.file })
     }
 }
 

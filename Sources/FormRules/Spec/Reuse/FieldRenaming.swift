@@ -10,20 +10,20 @@ struct FieldRenaming {
         names.contains(name) ? under + "." + name : name
     }
 
-    func apply(to piece: inout SpecResolver.Piece) {
-        for index in piece.fields.indices { rename(&piece.fields[index]) }
-        for index in piece.groups.indices {
-            for kind in GroupSpec.Kind.allCases {
-                if let fields = piece.groups[index][kind.rawValue] { piece.groups[index][kind.rawValue] = names(in: fields) }
-            }
-        }
-        for index in piece.parts.indices {
-            piece.parts[index].fields = piece.parts[index].fields.map(renamed)
-            piece.parts[index].under = piece.parts[index].under.map { under + "." + $0 } ?? under
+    func renameGroup(_ group: inout FormObject) {
+        for kind in GroupSpec.Kind.allCases {
+            if let fields = group[kind.rawValue] { group[kind.rawValue] = names(in: fields) }
         }
     }
 
-    private func rename(_ field: inout FormObject) {
+    func renamed(_ part: FormSpec.PartUse) -> FormSpec.PartUse {
+        var part = part
+        part.fields = part.fields.map(renamed)
+        part.under = part.under.map { under + "." + $0 } ?? under
+        return part
+    }
+
+    func rename(_ field: inout FormObject) {
         for key in ["name", "equals", "country", "region"] {
             if let name = field[key]?.string { field[key] = .string(renamed(name)) }
         }

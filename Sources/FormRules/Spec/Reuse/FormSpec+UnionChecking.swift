@@ -29,7 +29,7 @@ extension FormSpec {
             discriminator = nil
         }
         var variants: [Union.Variant] = []
-        var files = resolver.origins.sources.prefix(1).compactMap(\.file)
+        var files = resolver.origins.sources.prefix(1).compactMap { $0.file }
         let list = object["variants"]?.array ?? []
         if object["variants"]?.array == nil {
             problem(.wrongType, "'variants' must be an array of specs (file names, or specs written in place)", at: top.appending(.key("variants")))

@@ -42,22 +42,82 @@ struct SpecResolver {
         return object["fields"]?.array?.contains { $0.object?["include"] != nil } ?? false
     }
 
-    /// What one document (a spec or a part) comes to once assembled.
+    /// What one document (a spec or a part) comes to once assembled. Fields are found by name
+    /// through an index, so that a spec of many fields and many changes assembles in linear time.
     struct Piece {
-        var fields: [FormObject] = []
-        var fieldOrigins: [SpecOrigins.Entry] = []
+        private(set) var fields: [FormObject] = []
+        private(set) var fieldOrigins: [SpecOrigins.Entry] = []
+        /// The slot of each field's name in ``fields``.
+        private var slots: [String: Int] = [:]
         var groups: [FormObject] = []
         var groupOrigins: [SpecOrigins.Entry] = []
-        var parts: [FormSpec.PartUse] = []
+        private(set) var parts: [FormSpec.PartUse] = []
+        /// The parts each field came in with (a part inside a part: both).
+        private var partsOfField: [String: [Int]] = [:]
         var extends: String?
         /// The spec's own keys besides its fields and groups, where they were written.
         var top: [(key: String, value: FormValue, place: SpecPlace)] = []
 
-        func fieldIndex(_ name: String) -> Int? {
-            fields.firstIndex { $0["name"]?.string == name }
-        }
+        func fieldIndex(_ name: String) -> Int? { slots[name] }
 
         var fieldNames: [String] { fields.compactMap { $0["name"]?.string } }
+
+        mutating func append(_ field: FormObject, origin: SpecOrigins.Entry) {
+            if let name = field["name"]?.string, slots[name] == nil { slots[name] = fields.count }
+            fields.append(field)
+            fieldOrigins.append(origin)
+        }
+
+        /// Adds what another piece holds: its fields, groups and parts, after this one's.
+        mutating func append(contentsOf other: Piece) {
+            for (field, origin) in zip(other.fields, other.fieldOrigins) { append(field, origin: origin) }
+            groups += other.groups
+            groupOrigins += other.groupOrigins
+            for part in other.parts { append(part) }
+        }
+
+        mutating func append(_ part: FormSpec.PartUse) {
+            for name in part.fields { partsOfField[name, default: []].append(parts.count) }
+            parts.append(part)
+        }
+
+        /// Changes the field at `index` (its name stays).
+        mutating func change(_ index: Int, _ body: (inout FormObject, inout SpecOrigins.Entry) -> Void) {
+            body(&fields[index], &fieldOrigins[index])
+            for part in partsOfField[fields[index]["name"]?.string ?? ""] ?? [] { parts[part].changed = true }
+        }
+
+        /// Takes out the fields of these names, in one pass.
+        mutating func removeFields(named names: Set<String>) {
+            guard !names.isEmpty else { return }
+            let kept = fields.indices.filter { !names.contains(fields[$0]["name"]?.string ?? "") }
+            fields = kept.map { fields[$0] }
+            fieldOrigins = kept.map { fieldOrigins[$0] }
+            for name in names {
+                for part in partsOfField[name] ?? [] { parts[part].changed = true }
+            }
+            for part in parts.indices { parts[part].fields.removeAll { names.contains($0) } }
+            reindex()
+        }
+
+        /// Renames every field and part (``FieldRenaming``), and finds them by their new names.
+        mutating func rename(_ renaming: FieldRenaming) {
+            for index in fields.indices { renaming.rename(&fields[index]) }
+            for index in groups.indices { renaming.renameGroup(&groups[index]) }
+            parts = parts.map(renaming.renamed(_:))
+            reindex()
+        }
+
+        private mutating func reindex() {
+            slots = [:]
+            for (index, field) in fields.enumerated() {
+                if let name = field["name"]?.string, slots[name] == nil { slots[name] = index }
+            }
+            partsOfField = [:]
+            for (index, part) in parts.enumerated() {
+                for name in part.fields { partsOfField[name, default: []].append(index) }
+            }
+        }
     }
 
     enum Kind {
@@ -108,17 +168,11 @@ struct SpecResolver {
         if kind == .form, let named = object["extends"] {
             let at = place.appending(.key("extends"))
             if let (base, basePlace) = referenced(named, at: at, as: .form, depth: depth) {
-                var inherited = document(base, at: basePlace, kind: .form, uses: [at] + uses, depth: depth + 1)
+                piece = document(base, at: basePlace, kind: .form, uses: [at] + uses, depth: depth + 1)
                 close(basePlace)
-                piece.fields = inherited.fields
-                piece.fieldOrigins = inherited.fieldOrigins
-                piece.groups = inherited.groups
-                piece.groupOrigins = inherited.groupOrigins
-                piece.parts = inherited.parts
                 piece.extends = base["form"]?.string
                 // A spec says what it is itself; how it treats unknown members and coercion it inherits.
-                inherited.top.removeAll { !["unknownFields", "coerce"].contains($0.key) }
-                piece.top = inherited.top
+                piece.top.removeAll { !["unknownFields", "coerce"].contains($0.key) }
             }
         }
         for key in kind == .form ? ["form", "description", "unknownFields", "coerce"] : ["description"] {
@@ -164,14 +218,13 @@ struct SpecResolver {
         }
         let name = object?["name"]?.string
         if let object, let name, !own.contains(name), let index = piece.fieldIndex(name) {
-            change(&piece.fields[index], origin: &piece.fieldOrigins[index], with: object, at: place, uses: uses)
+            piece.change(index) { field, origin in Self.change(&field, origin: &origin, with: object, at: place, uses: uses) }
             own.insert(name)
-            markChanged(name, in: &piece)
             return
         }
         if let object, let name, object["type"] == nil, !piece.fields.isEmpty {
             var message = "field '\(name)' has no 'type', and there is no field '\(name)' brought in by 'extends' or 'include' to change"
-            if let near = Suggestion.closest(to: name, among: piece.fieldNames.filter { !own.contains($0) }) {
+            if let near = suggestion(for: name, among: piece.fieldNames.filter { !own.contains($0) }) {
                 message += ". Did you mean '\(near)'?"
             }
             record(SpecError(code: .unknownField, message: message, pointer: ""), at: place.appending(.key("name")))
@@ -182,8 +235,7 @@ struct SpecResolver {
             return
         }
         if let name { own.insert(name) }
-        piece.fields.append(object)
-        piece.fieldOrigins.append(SpecOrigins.Entry(place: place, uses: uses))
+        piece.append(object, origin: SpecOrigins.Entry(place: place, uses: uses))
     }
 
     /// Splices in the part `named` by an `include` entry.
@@ -191,7 +243,7 @@ struct SpecResolver {
         checkKeys(entry, allowed: Self.includeKeys, at: place, what: "an include")
         var under: String?
         if let value = entry["under"] {
-            if let text = value.string, !text.isEmpty, !text.hasPrefix("."), !text.hasSuffix("."), !text.contains("..") {
+            if let text = value.string, !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: { $0.isEmpty }) {
                 under = text
             } else {
                 record(SpecError(code: .invalidValue, message: "'under' must name an object, as a dotted field name does (address, contact.address)", pointer: ""),
@@ -202,19 +254,14 @@ struct SpecResolver {
         guard let (part, partPlace) = referenced(named, at: at, as: .part, depth: depth) else { return }
         var included = document(part, at: partPlace, kind: .part, uses: [at] + uses, depth: depth + 1)
         close(partPlace)
-        if let under { FieldRenaming(names: Set(included.fieldNames), under: under).apply(to: &included) }
-        let names = included.fieldNames
-        piece.fields += included.fields
-        piece.fieldOrigins += included.fieldOrigins
-        piece.groups += included.groups
-        piece.groupOrigins += included.groupOrigins
-        piece.parts += included.parts
-        piece.parts.append(FormSpec.PartUse(part: part["part"]?.string ?? "", under: under, fields: names))
+        if let under { included.rename(FieldRenaming(names: Set(included.fieldNames), under: under)) }
+        piece.append(contentsOf: included)
+        piece.append(FormSpec.PartUse(part: part["part"]?.string ?? "", under: under, fields: included.fieldNames))
     }
 
     /// Lays an entry's keys over a field brought in: each key replaces the field's, `null`
     /// removes it, and `messages` merges message by message.
-    private func change(
+    private static func change(
         _ field: inout FormObject, origin: inout SpecOrigins.Entry, with entry: FormObject, at place: SpecPlace, uses: [SpecPlace]
     ) {
         for member in entry where member.key != "name" {
@@ -234,35 +281,34 @@ struct SpecResolver {
         value.isNull ? Optional.none : value
     }
 
-    private func markChanged(_ name: String, in piece: inout Piece) {
-        for index in piece.parts.indices where piece.parts[index].fields.contains(name) {
-            piece.parts[index].changed = true
-        }
-    }
-
     /// Takes out the fields a document's `remove` names.
     private mutating func remove(_ value: FormValue, at place: SpecPlace, from piece: inout Piece) {
         guard let names = value.array else {
             record(wrongType(value, expected: "an array of field names", key: "remove"), at: place)
             return
         }
+        var removed: Set<String> = []
         for (slot, item) in names.enumerated() {
             let at = place.appending(.index(slot))
             guard let name = item.string else {
                 record(wrongType(item, expected: "a field name", key: nil), at: at)
                 continue
             }
-            guard let index = piece.fieldIndex(name) else {
+            guard piece.fieldIndex(name) != nil else {
                 var message = "'remove' names field '\(name)', which is not brought in by 'extends' or 'include'"
-                if let near = Suggestion.closest(to: name, among: piece.fieldNames) { message += ". Did you mean '\(near)'?" }
+                if let near = suggestion(for: name, among: piece.fieldNames) { message += ". Did you mean '\(near)'?" }
                 record(SpecError(code: .unknownField, message: message, pointer: ""), at: at)
                 continue
             }
-            markChanged(name, in: &piece)
-            piece.fields.remove(at: index)
-            piece.fieldOrigins.remove(at: index)
-            for part in piece.parts.indices { piece.parts[part].fields.removeAll { $0 == name } }
+            removed.insert(name)
         }
+        piece.removeFields(named: removed)
+    }
+
+    /// A near name for a misspelt one, while few problems have been found: each suggestion
+    /// reads every name, and a hostile spec's thousands of mistakes must not make that quadratic.
+    private func suggestion(for name: String, among names: @autoclosure () -> [String]) -> String? {
+        problems.count < FormSpec.maximumLintProblems ? Suggestion.closest(to: name, among: names()) : nil
     }
 
     /// A group of a document; one over the same fields, of the same kind, as a group brought in
