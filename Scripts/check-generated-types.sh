@@ -7,20 +7,23 @@
 # 1. Builds form-check (debug).
 # 2. Swift: exports the types of every spec in Specs/ into one file and compiles it (Swift 6
 #    language mode) with a generated main.swift that, for each full valid example
-#    (Examples/<form>/valid-*.json), decodes it into the form's struct with JSONDecoder,
-#    encodes it again with JSONEncoder and compares the two JSON values, member order aside.
+#    (Examples/<form>/valid-*.json), decodes it into the form's struct (a spec of variants'
+#    enum) with JSONDecoder, encodes it again with JSONEncoder and compares the two JSON
+#    values, member order aside.
 #    What is compared: every member, except that a member sent as null and one left out are
 #    the same (the engine reads both as no value; an Optional encodes nil by leaving the member
 #    out), and that a form which keeps or ignores unknown members (`unknownFields`) is compared
-#    on its declared fields only (a struct has no room for the others). Partial updates
+#    on its declared fields only (a struct has no room for the others); a spec of variants'
+#    example is compared as the variant its tag chooses. Partial updates
 #    (valid-update-*.json, PATCH bodies that leave out required fields by design) and invalid
 #    examples are not decoded: the types describe a whole valid submission, and an invalid one
 #    may well not fit them.
 #    Then a field name misspelt (one of the generated `Field` constants) must not compile.
 # 3. TypeScript: exports the declarations and checks them with `tsc --noEmit --strict` beside
-#    a generated examples.ts that assigns each of the same examples to its form's interface;
-#    a misspelt `<Form>Fields` member must not type-check. Needs `tsc` (Debian: apt-get install
-#    node-typescript); without it this part is skipped with a notice.
+#    a generated examples.ts that assigns each of the same examples to its form's interface
+#    (a spec of variants' union type); a misspelt `<Form>Fields` member must not type-check.
+#    Needs `tsc` (Debian: apt-get install node-typescript); without it this part is skipped
+#    with a notice.
 # Exits 1 on the first part that fails, saying what failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,13 +49,14 @@ work = sys.argv[1]
 
 def names(path):
     text = open(path, encoding="utf-8").read()
-    pattern = r"A submission of the form `([^`]*)`\.(?: \*/)?\n(?:public struct|export interface) (\w+)"
+    # A spec of variants' comment goes on (`…: one of its variants…`), over more lines in Swift.
+    pattern = r"A submission of the form `([^`]*)`[.:][^\n]*\n(?:///[^\n]*\n)*(?:public struct|public enum|export interface|export type) (\w+)"
     return dict(re.findall(pattern, text))
 
 swift_names = names(os.path.join(work, "Types.swift"))
 ts_names = names(os.path.join(work, "types.ts"))
 
-cases = []  # (form, type name, TS name, example path, open)
+cases = []  # (form, or the variant its tag chooses; type name; TS name; example path; declared fields or nil)
 caseless = {}  # form: dotted names of the choices whose letter case is ignored
 options_of = {}  # (form, dotted name): options
 
@@ -68,21 +72,41 @@ def choices(fields, prefix=""):
                 yield from choices(items["fields"], name + ".")
             else:
                 yield from choices([dict(items, name="")], name)
+def learn(spec):
+    """Records a form's choices; returns its form name and the Swift list of its declared fields
+    when it keeps or ignores unknown members (compared on those only), else nil."""
+    form = spec["form"]
+    caseless[form] = set()
+    for name, options, ignores in choices(spec.get("fields", [])):
+        options_of[(form, name)] = options
+        if ignores:
+            caseless[form].add(name)
+    is_open = spec.get("unknownFields", "reject") != "reject"
+    return form, f"{swift_names[form]}.Field.all" if is_open else "nil"
+
 for spec_path in sorted(glob.glob("Specs/*.json")):
     if spec_path.endswith(".schema.json"):
         continue
     spec = json.load(open(spec_path, encoding="utf-8"))
     form = spec["form"]
-    is_open = spec.get("unknownFields", "reject") != "reject"
-    caseless[form] = set()
-    for name, options, ignores in choices(spec["fields"]):
-        options_of[(form, name)] = options
-        if ignores:
-            caseless[form].add(name)
+    # A spec of variants: each example decodes into the union's type, and is compared as the
+    # variant its tag chooses (a file beside the spec, or a spec written in place).
+    variants = {}
+    for entry in spec.get("variants", []):
+        variant = entry if isinstance(entry, dict) else json.load(open(os.path.join(os.path.dirname(spec_path), entry), encoding="utf-8"))
+        tag = next(f["const"] for f in variant["fields"] if f.get("name") == spec["discriminator"])
+        variants[tag] = learn(variant)
+    if not variants:
+        own = learn(spec)
     for example in sorted(glob.glob(f"Examples/{form}/valid-*.json")):
         if os.path.basename(example).startswith("valid-update-"):
             continue
-        cases.append((form, swift_names[form], ts_names[form], example, is_open))
+        if variants:
+            tag = json.load(open(example, encoding="utf-8")).get(spec["discriminator"])
+            if tag not in variants:
+                sys.exit(f"{example}: {spec['discriminator']} {tag!r} is no variant's tag")
+            own = variants[tag]
+        cases.append((own[0], swift_names[form], ts_names[form], example, own[1]))
 
 if not cases:
     sys.exit("no examples found")
@@ -153,16 +177,17 @@ var passed = 0
     }
 }
 ''']
-for form, type_name, _, example, is_open in cases:
-    declared = f"{type_name}.Field.all" if is_open else "nil"
+for form, type_name, _, example, declared in cases:
     main.append(f'roundTrip({type_name}.self, {json.dumps(example)}, declared: {declared}, caseless: {json.dumps(sorted(caseless[form]))})')
 main.append('print("Swift: \\(passed) valid examples decoded and encoded back unchanged, \\(failures) failed")')
 main.append('exit(failures == 0 ? 0 : 1)')
 open(os.path.join(work, "main.swift"), "w", encoding="utf-8").write("\n".join(main) + "\n")
 
-# A field name as the generated constants spell it, then misspelt.
-first_struct = cases[0][1]
+# A field name as the generated constants spell it, then misspelt (in the first form that is
+# a struct: a spec of variants has no constants of its own).
 text = open(os.path.join(work, "Types.swift"), encoding="utf-8").read()
+first = next(case for case in cases if f"public struct {case[1]}:" in text)
+first_struct, first_interface = first[1], first[2]
 struct_text = text[text.index(f"public struct {first_struct}:"):]
 constant = re.search(r"public static let (\w+) = ", struct_text).group(1)
 typo = constant[:-2] + constant[-1] + constant[-2] if len(constant) > 1 else constant + "x"
@@ -172,7 +197,7 @@ open(os.path.join(work, "spelled.swift"), "w").write(f"func spelled() -> String 
 open(os.path.join(work, "misspelt.swift"), "w").write(f"func misspelt() -> String {{ {first_struct}.Field.{typo} }}\n")
 open(os.path.join(work, "typo.txt"), "w").write(f"{first_struct}.Field.{typo}")
 
-ts = ['import type * as Types from "./types";', 'import { ' + ts_names[cases[0][0]] + 'Fields } from "./types";', '']
+ts = ['import type * as Types from "./types";', 'import { ' + first_interface + 'Fields } from "./types";', '']
 for index, (form, _, ts_name, example, _) in enumerate(cases):
     # The interfaces name a choice's options as the spec spells them; the engine also takes
     # other letter cases where case is ignored, which a union of literals cannot say: such a
@@ -188,10 +213,10 @@ for index, (form, _, ts_name, example, _) in enumerate(cases):
     body = json.dumps(spelled(json.load(open(example, encoding="utf-8"))), ensure_ascii=False, indent=2)
     ts.append(f"// {example}")
     ts.append(f"export const example{index}: Types.{ts_name} = {body};")
-ts.append(f"export const spelled: string = {ts_names[cases[0][0]]}Fields.{constant};")
+ts.append(f"export const spelled: string = {first_interface}Fields.{constant};")
 open(os.path.join(work, "examples.ts"), "w", encoding="utf-8").write("\n".join(ts) + "\n")
 open(os.path.join(work, "misspelt.ts"), "w").write(
-    f'import {{ {ts_names[cases[0][0]]}Fields }} from "./types";\nexport const name: string = {ts_names[cases[0][0]]}Fields.{typo};\n')
+    f'import {{ {first_interface}Fields }} from "./types";\nexport const name: string = {first_interface}Fields.{typo};\n')
 open(os.path.join(work, "count.txt"), "w").write(str(len(cases)))
 PYTHON
 

@@ -103,7 +103,8 @@ struct SwiftTypeWriter {
         _ kind: TypeModel.Kind, memberName: String, typeNames: inout Set<String>, suffix: String = ""
     ) -> (String, (name: String, kind: TypeModel.Kind)?) {
         switch kind {
-        case .string: return ("String", nil)
+        // Swift has no literal types; a union's enum is what ties a tag to its variant.
+        case .string, .constant: return ("String", nil)
         case .integer: return ("Int", nil)
         case .number: return ("Double", nil)
         case .boolean: return ("Bool", nil)
@@ -164,6 +165,65 @@ struct SwiftTypeWriter {
         "    self = value",
         "}",
     ]
+
+    // MARK: Specs of variants
+
+    /// Names a union's case does not take: the members the enum declares itself.
+    static let reservedCaseNames = reservedMemberNames.union(["tag", "tags"])
+
+    /// An enum with a case per variant, holding the variant's struct (`variantTypes`, in the
+    /// variants' order). Decoding reads the discriminator first and lets the chosen struct
+    /// decode the whole message, so each variant keeps its own members and unknown-field policy;
+    /// encoding writes the struct, whose discriminator already holds the tag.
+    mutating func union(_ union: TypeModel.Union, named name: String, variantTypes: [String]) {
+        let discriminator = TypeNames.commentText(union.discriminator)
+        line("/// A submission of the form `\(TypeNames.commentText(union.spec.name))`: one of its variants, chosen by")
+        line("/// the value of `\(discriminator)` (the tag); each case's struct is the whole message.")
+        line("public enum \(name): Codable, Sendable, Equatable {")
+        indent += 1
+        var taken = Self.reservedCaseNames
+        let cases = union.variants.map { variant in
+            Self.identifier(TypeNames.unique(TypeNames.lowerCamel(variant.form, fallback: "variant"), in: &taken))
+        }
+        let tags = union.variants.map { TypeNames.quoted($0.tag, swift: true) }
+        for index in cases.indices {
+            line("/// `\(discriminator)` is `\(TypeNames.commentText(union.variants[index].tag))`: the form `\(TypeNames.commentText(union.variants[index].form))`.")
+            line("case \(cases[index])(\(variantTypes[index]))")
+        }
+        line("")
+        line("/// Every variant's tag, in the spec's order.")
+        line("public static let tags: [String] = [\(tags.joined(separator: ", "))]")
+        line("")
+        line("/// The value of `\(discriminator)` that chooses this case.")
+        line("public var tag: String {")
+        line("    switch self {")
+        for index in cases.indices { line("    case .\(cases[index]): return \(tags[index])") }
+        line("    }")
+        line("}")
+        line("")
+        line("public init(from decoder: any Decoder) throws {")
+        line("    let container = try decoder.container(keyedBy: CodingKeys.self)")
+        line("    let tag = try container.decode(String.self, forKey: .discriminator)")
+        line("    switch tag {")
+        for index in cases.indices { line("    case \(tags[index]): self = .\(cases[index])(try \(variantTypes[index])(from: decoder))") }
+        line("    default:")
+        line("        throw DecodingError.dataCorruptedError(")
+        line("            forKey: .discriminator, in: container, debugDescription: \"Not a tag of \\(Self.self): \\(tag)\")")
+        line("    }")
+        line("}")
+        line("")
+        line("public func encode(to encoder: any Encoder) throws {")
+        line("    switch self {")
+        for index in cases.indices { line("    case .\(cases[index])(let value): try value.encode(to: encoder)") }
+        line("    }")
+        line("}")
+        line("")
+        line("private enum CodingKeys: String, CodingKey {")
+        line("    case discriminator = \(TypeNames.quoted(union.discriminator, swift: true))")
+        line("}")
+        indent -= 1
+        line("}")
+    }
 
     // MARK: Field names
 

@@ -16,6 +16,11 @@
 ///   structs; a `list` is an array (of a struct, for items of fields).
 /// - Each form's `Field` enum names every field as `FormSession.set(_:to:)` takes it, so a
 ///   misspelt name does not compile: `session.set(CreateAccount.Field.email, to: "ada@example.com")`.
+/// - A spec of variants (`login-channel`) is an enum with a case per variant holding the
+///   variant's struct (`case login(Login)`), decoded by the discriminator's value (an unknown
+///   tag is `DecodingError.dataCorrupted`) and encoded as the struct it holds; `tag` and
+///   `tags` give the tags. It has no `Field` enum: a session checks one variant's form, whose
+///   struct has one. A variant's struct is declared once, also when its spec is given on its own.
 ///
 /// ```swift
 /// let spec = try FormSpec.load(contentsOf: "Specs/login.json")
@@ -32,9 +37,10 @@
 /// // ...
 /// ```
 ///
-/// The output is deterministic: forms in the order given, members in spec order.
+/// The output is deterministic: forms in the order given (a union's variants not given on their
+/// own right after it), members in spec order.
 public struct SwiftTypesExport: Sendable {
-    /// The forms, one struct each, in this order.
+    /// The forms, one struct (an enum for a spec of variants) each, in this order.
     public let specs: [FormSpec]
     /// Where the specs were read from (`Specs/login.json`), named in the file's first comment;
     /// the forms' names when empty.
@@ -52,17 +58,21 @@ public struct SwiftTypesExport: Sendable {
         self.command = command
     }
 
-    /// The Swift source file: a comment saying it is generated, then one struct per form, then
+    /// The Swift source file: a comment saying it is generated, then one type per form, then
     /// `FormRulesStringOrNumber` if a form uses it. Needs no import (Codable is the standard
     /// library's).
     public func sourceText() -> String {
         var writer = SwiftTypeWriter()
         var typeNames = SwiftTypeWriter.reservedTypeNames
-        for spec in specs {
-            let model = TypeModel(spec: spec)
-            let name = TypeNames.unique(TypeNames.upperCamel(spec.name, fallback: "Form"), in: &typeNames)
+        let declarations = TypeModel.declarations(of: specs)
+        // Every name first: a union names its variants' structs, which may be declared after it.
+        let names = declarations.map { TypeNames.unique(TypeNames.upperCamel($0.spec.name, fallback: "Form"), in: &typeNames) }
+        for (declaration, name) in zip(declarations, names) {
             writer.line("")
-            writer.form(model, named: name)
+            switch declaration {
+            case .form(let model): writer.form(model, named: name)
+            case .union(let union): writer.union(union, named: name, variantTypes: union.variants.map { names[$0.declaration] })
+            }
         }
         if writer.usesStringOrNumber {
             writer.line("")

@@ -28,6 +28,9 @@ struct TypeModel: Sendable {
     /// The JSON type of a member's value, from its field type's description (``FieldTypeDescription/expects``).
     indirect enum Kind: Sendable {
         case string
+        /// Text that must be the field's `const` (a variant's tag, `LOGIN_CUSTOMER`): a string
+        /// literal type in TypeScript, which is what tells a union's variants apart there.
+        case constant(String)
         /// A whole number (`integer`).
         case integer
         case number
@@ -90,6 +93,7 @@ struct TypeModel: Sendable {
     static func kind(of field: FieldSpec, open: Bool, coerce: Bool) -> Kind {
         switch field.type.described.expects {
         case .string:
+            if field.type == .text, case .string(let text)? = field.const { return .constant(text) }
             if field.type == .choice, let options = field.options {
                 let hasLetters = options.contains { $0.utf8.contains(where: ASCII.isLetter) }
                 return .choice(options, ignoresCase: !field.caseSensitive && hasLetters)
@@ -131,5 +135,71 @@ extension TypeModel.Object {
         inner.insert(Array(path.dropFirst()), member)
         members[index].kind = .object(inner)
         if !member.isOptional { members[index].isOptional = false }
+    }
+}
+
+extension TypeModel {
+    /// What a types export declares for a spec: a form's struct or interface, or one type for a
+    /// spec of variants.
+    enum Declaration: Sendable {
+        case form(TypeModel)
+        case union(Union)
+
+        var spec: FormSpec {
+            switch self {
+            case .form(let model): model.spec
+            case .union(let union): union.spec
+            }
+        }
+    }
+
+    /// A spec of variants (``FormSpec/Union``) as one type over its variants' forms.
+    struct Union: Sendable {
+        /// One variant: its tag, its form's name and the declaration of its form.
+        struct Variant: Sendable {
+            var tag: String
+            var form: String
+            /// The index of the variant's ``Declaration/form(_:)`` among the declarations.
+            var declaration: Int
+        }
+
+        let spec: FormSpec
+        /// The member whose value (the tag) chooses the variant (`type`).
+        let discriminator: String
+        /// In the spec's order.
+        let variants: [Variant]
+    }
+
+    /// The declarations for `specs`: each spec in the order given, and after a spec of variants
+    /// those of its variants that nothing else declares. A variant equal to a spec given on its
+    /// own (login.json beside login-channel.json), or to a variant of an earlier union, is that
+    /// declaration: one `Login`, not a numbered copy (`Login2`) for the union. A spec given twice
+    /// is still declared twice, the second with a number, as any two forms of one name are.
+    static func declarations(of specs: [FormSpec]) -> [Declaration] {
+        let givenForms = Set(specs.filter { $0.union == nil })
+        var declarations: [Declaration] = []
+        var declarationOfForm: [FormSpec: Int] = [:]
+        var unions: [(index: Int, spec: FormSpec, union: FormSpec.Union)] = []
+        for spec in specs {
+            guard let union = spec.union else {
+                if declarationOfForm[spec] == nil { declarationOfForm[spec] = declarations.count }
+                declarations.append(.form(TypeModel(spec: spec)))
+                continue
+            }
+            unions.append((declarations.count, spec, union))
+            declarations.append(.union(Union(spec: spec, discriminator: union.discriminator, variants: [])))
+            for variant in union.variants where !givenForms.contains(variant.spec) && declarationOfForm[variant.spec] == nil {
+                declarationOfForm[variant.spec] = declarations.count
+                declarations.append(.form(TypeModel(spec: variant.spec)))
+            }
+        }
+        // Only now is every variant's declaration known: a form given after its union is declared there.
+        for (index, spec, union) in unions {
+            let variants = union.variants.compactMap { variant in
+                declarationOfForm[variant.spec].map { Union.Variant(tag: variant.tag, form: variant.spec.name, declaration: $0) }
+            }
+            declarations[index] = .union(Union(spec: spec, discriminator: union.discriminator, variants: variants))
+        }
+        return declarations
     }
 }

@@ -6,13 +6,48 @@ struct TypeScriptTypeWriter {
 
     private mutating func line(_ text: String) { self.text += text + "\n" }
 
-    mutating func form(_ model: TypeModel) {
+    /// Each declaration in order. A union names its variants' interfaces, which may be declared
+    /// after it (login-channel before login): its line is written once every name is taken,
+    /// each name still taken in declaration order.
+    mutating func declarations(_ declarations: [TypeModel.Declaration]) {
+        let before = text
+        var parts: [String] = []
+        var names: [String] = []
+        for declaration in declarations {
+            text = ""
+            switch declaration {
+            case .form(let model): names.append(form(model))
+            case .union(let union): names.append(TypeNames.unique(TypeNames.upperCamel(union.spec.name, fallback: "Form"), in: &declared))
+            }
+            parts.append(text)
+        }
+        for (index, declaration) in declarations.enumerated() {
+            guard case .union(let union) = declaration else { continue }
+            text = ""
+            self.union(union, named: names[index], variantTypes: union.variants.map { names[$0.declaration] })
+            parts[index] = text
+        }
+        text = before + parts.joined()
+    }
+
+    /// The form's interface, its nested types and its field names; returns the interface's name.
+    private mutating func form(_ model: TypeModel) -> String {
         let name = TypeNames.unique(TypeNames.upperCamel(model.spec.name, fallback: "Form"), in: &declared)
         let constant = TypeNames.unique(name + "Fields", in: &declared)
         line("")
         line("/** A submission of the form `\(TypeNames.commentText(model.spec.name))`. */")
         interface(model.root, named: name)
         fields(model.fieldNames, named: constant)
+        return name
+    }
+
+    /// A union of the variants' interfaces (`variantTypes`), told apart by the discriminator,
+    /// whose member is each interface's literal tag. No `<Form>Fields` constant: a session
+    /// checks one variant's form, and each variant has its own.
+    private mutating func union(_ union: TypeModel.Union, named name: String, variantTypes: [String]) {
+        line("")
+        line("/** A submission of the form `\(TypeNames.commentText(union.spec.name))`: one of its variants, told apart by `\(TypeNames.commentText(union.discriminator))`. */")
+        line("export type \(name) = \(variantTypes.isEmpty ? "never" : variantTypes.joined(separator: " | "));")
     }
 
     /// An interface of the object's members, then the types it names.
@@ -45,6 +80,7 @@ struct TypeScriptTypeWriter {
     private mutating func typeScriptType(_ kind: TypeModel.Kind, name: String) -> (String, (name: String, kind: TypeModel.Kind)?) {
         switch kind {
         case .string: return ("string", nil)
+        case .constant(let text): return (TypeNames.quoted(text, swift: false), nil)
         case .integer, .number: return ("number", nil)
         case .boolean: return ("boolean", nil)
         case .stringOrNumber: return ("string | number", nil)

@@ -8,11 +8,16 @@
 ///   no value (every field unless `"nullable": false`, and never a required one).
 /// - A `choice` with `options` is a union of string literals (`export type PersonalDetailsGender
 ///   = "male" | "female"`); dotted names are nested interfaces (`PersonalDetailsAddress`);
-///   a `list` is an array; `identifier` and `height` are `string | number`.
+///   a `list` is an array; `identifier` and `height` are `string | number`; a `text` field
+///   with a `const` is that string literal (`type: "LOGIN_CUSTOMER"`).
 /// - A form that keeps or ignores unknown members (`unknownFields`) has an index signature
 ///   (`[member: string]: unknown`).
 /// - `export const <Form>Fields = {...} as const` names every field as the session takes it,
 ///   a list item's field as a function of its position.
+/// - A spec of variants is a union of its variants' interfaces (`export type LoginChannel =
+///   Login | CustomerApiToken | CustomerError`), told apart by the discriminator's literal;
+///   each variant's interface is declared once, also when its spec is given on its own. It has
+///   no `<Form>Fields` constant: a session checks one variant's form, which has its own.
 ///
 /// ```swift
 /// let spec = try FormSpec.load(contentsOf: "Specs/login.json")
@@ -23,15 +28,16 @@
 /// // /** A submission of the form `login`. */
 /// // export interface Login {
 /// //   /** `type` (text). */
-/// //   type: string;
+/// //   type: "LOGIN_CUSTOMER";
 /// //   /** `sequence_id` (uuid). */
 /// //   sequence_id: string;
 /// // ...
 /// ```
 ///
-/// The output is deterministic: forms in the order given, members in spec order.
+/// The output is deterministic: forms in the order given (a union's variants not given on their
+/// own right after it), members in spec order.
 public struct TypeScriptTypesExport: Sendable {
-    /// The forms, one interface each, in this order.
+    /// The forms, one interface (a union type for a spec of variants) each, in this order.
     public let specs: [FormSpec]
     /// Where the specs were read from, named in the file's first comment; the forms' names when empty.
     public let sources: [String]
@@ -52,7 +58,7 @@ public struct TypeScriptTypesExport: Sendable {
     /// interfaces, types and field names.
     public func sourceText() -> String {
         var writer = TypeScriptTypeWriter()
-        for spec in specs { writer.form(TypeModel(spec: spec)) }
+        writer.declarations(TypeModel.declarations(of: specs))
         return GeneratedHeader.lines(command: command, sources: sources, specs: specs, comment: "//").joined(separator: "\n")
             + "\n" + writer.text
     }

@@ -229,6 +229,118 @@ import Testing
         #expect(both.contains("public struct Test2: Codable"))
     }
 
+    // MARK: Specs of variants
+
+    /// A spec of variants whose variants are specs of the given form names and tags.
+    static func union(_ variants: [(form: String, tag: String)], form: String = "channel") throws -> FormSpec {
+        var channel = FormSpec(name: form, fields: [])
+        channel.union = FormSpec.Union(discriminator: "type", variants: try variants.map { variant in
+            let type = #"{"name": "type", "type": "text", "required": true, "const": "\#(variant.tag)"}"#
+            return FormSpec.Union.Variant(tag: variant.tag, spec: try Self.spec([type, #"{"name": "note", "type": "text"}"#], form: variant.form))
+        })
+        return channel
+    }
+
+    /// login-channel's variants: (tag, Swift case, type name).
+    static let loginChannelVariants = [
+        ("LOGIN_CUSTOMER", "login", "Login"),
+        ("CUSTOMER_API_TOKEN", "customerApiToken", "CustomerApiToken"),
+        ("CUSTOMER_ERROR", "customerError", "CustomerError"),
+    ]
+
+    @Test(arguments: loginChannelVariants)
+    func aSpecOfVariantsIsAnEnumWithACasePerVariantChosenByItsTag(tag: String, caseName: String, type: String) throws {
+        let swift = Self.lines(SwiftTypesExport(specs: [try ProjectFiles.spec("login-channel")]).sourceText())
+        #expect(swift.contains("public enum LoginChannel: Codable, Sendable, Equatable {"))
+        #expect(swift.contains("case \(caseName)(\(type))"))
+        #expect(swift.contains("public struct \(type): Codable, Sendable, Equatable {"))
+        // Decoding reads the tag, then the chosen struct decodes the whole message.
+        #expect(swift.contains("let tag = try container.decode(String.self, forKey: .discriminator)"))
+        #expect(swift.contains(#"case "\#(tag)": self = .\#(caseName)(try \#(type)(from: decoder))"#))
+        #expect(swift.contains(#"case .\#(caseName): return "\#(tag)""#))
+        #expect(swift.contains("case .\(caseName)(let value): try value.encode(to: encoder)"))
+    }
+
+    @Test func anUnknownTagIsCorruptDataAndTheDiscriminatorIsTheKeyRead() throws {
+        let swift = Self.lines(SwiftTypesExport(specs: [try ProjectFiles.spec("login-channel")]).sourceText())
+        let decoder = try #require(swift.firstIndex(of: "public init(from decoder: any Decoder) throws {"))
+        let fallback = try #require(swift[decoder...].firstIndex(of: "default:"))
+        #expect(swift[fallback + 1] == "throw DecodingError.dataCorruptedError(")
+        #expect(swift.contains(#"case discriminator = "type""#))
+        #expect(swift.contains(#"public static let tags: [String] = ["LOGIN_CUSTOMER", "CUSTOMER_API_TOKEN", "CUSTOMER_ERROR"]"#))
+    }
+
+    @Test(arguments: loginChannelVariants)
+    func aSpecOfVariantsIsAUnionOfInterfacesWhoseTagsAreLiterals(tag: String, caseName: String, type: String) throws {
+        let typeScript = Self.lines(TypeScriptTypesExport(specs: [try ProjectFiles.spec("login-channel")]).sourceText())
+        #expect(typeScript.contains("export type LoginChannel = Login | CustomerApiToken | CustomerError;"))
+        let interface = try #require(typeScript.firstIndex(of: "export interface \(type) {"))
+        let end = try #require(typeScript[interface...].firstIndex(of: "}"))
+        #expect(typeScript[interface..<end].contains("type: \"\(tag)\";"))
+        #expect(typeScript.contains("export const \(type)Fields = {"))
+    }
+
+    /// A union has no field names of its own: a session checks one variant's form, which has them.
+    @Test func aSpecOfVariantsHasNoFieldNamesOfItsOwn() throws {
+        let spec = try ProjectFiles.spec("login-channel")
+        let swift = SwiftTypesExport(specs: [spec]).sourceText()
+        let enumText = swift[swift.range(of: "public enum LoginChannel")!.lowerBound..<swift.range(of: "public struct Login:")!.lowerBound]
+        #expect(!enumText.contains("enum Field"))
+        #expect(!TypeScriptTypesExport(specs: [spec]).sourceText().contains("LoginChannelFields"))
+    }
+
+    /// A variant's type is declared once, whether its spec is given before the union, after it,
+    /// or not at all; the union refers to it.
+    @Test(arguments: [["login-channel"], ["login-channel", "login"], ["login", "login-channel"], ["login-channel", "login-channel"]])
+    func aVariantIsDeclaredOnceWhenItsSpecIsAlsoGiven(forms: [String]) throws {
+        let specs = try forms.map(ProjectFiles.spec)
+        let swift = SwiftTypesExport(specs: specs).sourceText()
+        let typeScript = TypeScriptTypesExport(specs: specs).sourceText()
+        #expect(swift.components(of: "public struct Login:") == 1)
+        #expect(!swift.contains("Login2"))
+        #expect(typeScript.components(of: "export interface Login {") == 1)
+        #expect(Self.lines(typeScript).contains("export type LoginChannel = Login | CustomerApiToken | CustomerError;"))
+        // A union given twice is two types, as any two forms of one name are.
+        #expect(swift.components(of: "public enum LoginChannel:") == 1)
+        #expect(swift.components(of: "public enum LoginChannel2:") == (forms.count { $0 == "login-channel" } == 2 ? 1 : 0))
+    }
+
+    @Test func everyProjectSpecTogetherDeclaresEachTypeOnce() throws {
+        let specs = try ProjectFiles.specNames.map(ProjectFiles.spec)
+        // The file's own declarations: those not indented.
+        let declared = SwiftTypesExport(specs: specs).sourceText().split(separator: "\n")
+            .filter { $0.hasPrefix("public struct ") || $0.hasPrefix("public enum ") }
+        #expect(declared.contains("public enum LoginChannel: Codable, Sendable, Equatable {"))
+        #expect(Set(declared).count == declared.count)
+        let typeScript = Self.lines(TypeScriptTypesExport(specs: specs).sourceText()).filter { $0.hasPrefix("export ") }
+        #expect(Set(typeScript).count == typeScript.count)
+    }
+
+    /// (variant form, Swift case, struct): a keyword in backticks, a name the enum declares
+    /// itself with a number.
+    @Test(arguments: [
+        ("default", "`default`", "Default"), ("tag", "tag2", "Tag"), ("tags", "tags2", "Tags"), ("self", "self2", "Self2"),
+        ("sign-in", "signIn", "SignIn"),
+    ])
+    func aVariantsCaseIsAnIdentifierOfItsOwn(form: String, caseName: String, type: String) throws {
+        let spec = try Self.union([(form, "ONE"), ("other", "TWO")])
+        let swift = Self.lines(SwiftTypesExport(specs: [spec]).sourceText())
+        #expect(swift.contains("case \(caseName)(\(type))"))
+        #expect(swift.contains(#"case "ONE": self = .\#(caseName)(try \#(type)(from: decoder))"#))
+    }
+
+    /// (field, Swift property, TypeScript member): a `const` text is its literal in TypeScript;
+    /// Swift has no literal types.
+    @Test(arguments: [
+        (#"{"name": "kind", "type": "text", "required": true, "const": "A\"B"}"#, "public var kind: String", #"kind: "A\"B";"#),
+        (#"{"name": "kind", "type": "text", "const": "X"}"#, "public var kind: String?", #"kind?: "X" | null;"#),
+        (#"{"name": "kind", "type": "email", "required": true, "const": "a@b.co"}"#, "public var kind: String", "kind: string;"),
+    ])
+    func aConstantTextIsALiteralInTypeScript(field: String, swift: String, typeScript: String) throws {
+        #expect(Self.lines(try Self.swift([field])).contains(swift))
+        #expect(Self.lines(try Self.typeScript([field])).contains(typeScript))
+    }
+
     // MARK: The file
 
     @Test(arguments: ProjectFiles.specNames)
