@@ -42,10 +42,11 @@ trap 'rm -rf "$work"' EXIT
 
 # Which struct/interface each form is (read from the generated files' doc comments), which
 # examples to decode, and the generated checks.
-python3 - "$work" <<'PYTHON' || fail "could not write the round-trip programs"
-import glob, json, os, re, sys
+python3 - "$work" "$formcheck" <<'PYTHON' || fail "could not write the round-trip programs"
+import glob, json, os, re, subprocess, sys
 
 work = sys.argv[1]
+formcheck = sys.argv[2]
 
 def names(path):
     text = open(path, encoding="utf-8").read()
@@ -87,13 +88,15 @@ def learn(spec):
 for spec_path in sorted(glob.glob("Specs/*.json")):
     if spec_path.endswith(".schema.json"):
         continue
-    spec = json.load(open(spec_path, encoding="utf-8"))
+    # As the engine reads it: what it extends and includes brought in, every field written out
+    # (a spec of variants with each variant written in place).
+    spec = json.loads(subprocess.run([formcheck, "spec", "bundle", "--resolved", spec_path],
+                                     capture_output=True, text=True, check=True).stdout)
     form = spec["form"]
     # A spec of variants: each example decodes into the union's type, and is compared as the
-    # variant its tag chooses (a file beside the spec, or a spec written in place).
+    # variant its tag chooses.
     variants = {}
-    for entry in spec.get("variants", []):
-        variant = entry if isinstance(entry, dict) else json.load(open(os.path.join(os.path.dirname(spec_path), entry), encoding="utf-8"))
+    for variant in spec.get("variants", []):
         tag = next(f["const"] for f in variant["fields"] if f.get("name") == spec["discriminator"])
         variants[tag] = learn(variant)
     if not variants:
