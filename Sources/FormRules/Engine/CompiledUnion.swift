@@ -5,7 +5,7 @@ final class CompiledUnion: Sendable {
     let discriminator: String
     let tags: [String]
     let variants: [CompiledForm]
-    /// The discriminator's label: as the variants name it ("Message type") when they agree.
+    /// The discriminator's label (``FormSpec/Union``'s, "Message type").
     let labelKey: String
 
     init(_ union: FormSpec.Union, form: String, rules: RuleRegistry) throws(SpecError) {
@@ -14,8 +14,7 @@ final class CompiledUnion: Sendable {
         var forms: [CompiledForm] = []
         for variant in union.variants { forms.append(try CompiledForm(variant.spec, rules: rules)) }
         variants = forms
-        let labels = Set(union.variants.compactMap { variant in variant.spec.fields.first { $0.name == union.discriminator }?.labelKey })
-        labelKey = labels.count == 1 ? labels.first! : "field." + union.discriminator
+        labelKey = union.labelKey
     }
 
     /// The report on a message whose tag chooses no variant: its one problem names the tags.

@@ -67,6 +67,12 @@ extension FormSpec {
         }
         // A container sent as something other than an object is named by its label.
         for path in containerPaths { keys.insert(Self.containerLabelKey(path)) }
+        // A spec of variants: each variant's keys, and the tag's problems under its label.
+        if let union {
+            keys.formUnion(["rule.discriminator", "rule.discriminator.required", "list.item"])
+            for variant in union.variants { keys.formUnion(variant.spec.messageKeys) }
+            keys.insert(union.labelKey)
+        }
         return keys
     }
 

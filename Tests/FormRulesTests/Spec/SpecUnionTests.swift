@@ -81,6 +81,15 @@ import Testing
         #expect(problems.contains { $0.hasPrefix(expected) }, "\(what): \(problems)")
     }
 
+    @Test func aSpecOfVariantsNeedsItsOwnKeysAndEveryVariants() throws {
+        let channel = try ProjectFiles.spec("login-channel")
+        let keys = channel.messageKeys
+        #expect(keys.isSuperset(of: ["form.login-channel", "rule.discriminator", "rule.discriminator.required", "field.messageType", "list.item"]))
+        for variant in channel.union?.variants ?? [] {
+            #expect(keys.isSuperset(of: variant.spec.messageKeys), "\(variant.spec.name)")
+        }
+    }
+
     @Test func theLoginChannelCarriesTheThreeMessages() throws {
         let channel = try ProjectFiles.spec("login-channel")
         #expect(channel.union?.discriminator == "type")

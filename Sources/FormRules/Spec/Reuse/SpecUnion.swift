@@ -35,6 +35,13 @@ extension FormSpec {
         /// The tags, in the order of the variants.
         public var tags: [String] { variants.map { $0.tag } }
 
+        /// The discriminator's label key: the one the variants give it when they agree
+        /// ("Message type"), else `field.<discriminator>`.
+        var labelKey: String {
+            let labels = Set(variants.compactMap { variant in variant.spec.fields.first { $0.name == discriminator }?.labelKey })
+            return labels.count == 1 ? labels.first! : "field." + discriminator
+        }
+
         /// The variant a tag chooses.
         public func variant(tagged tag: String) -> Variant? {
             variants.first { $0.tag == tag }
