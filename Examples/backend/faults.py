@@ -388,6 +388,63 @@ def check_broken_spec():
                       "the version loaded before, 200, logged; removed: 404")
 
 
+def check_refused_body():
+    """A body over the limit, sent whole before reading as Python's http.client does (announced
+    with Content-Length and Connection: close, or chunked): the 413 is read within seconds, not
+    after the server's 30 s timeout and a broken pipe. The server reads the body away after its
+    answer; a body that never ends is cut after the linger bound, and logged."""
+    body = b"x" * (10 * 1024 * 1024)
+    for framing in ("length", "chunked"):
+        headers = {"Content-Type": "application/json", "Connection": "close"}
+        if framing == "length":
+            data = request_bytes("POST", "/forms/login", headers, body)
+        else:
+            headers["Transfer-Encoding"] = "chunked"
+            head = request_bytes("GET", "/forms/login", headers).replace(b"GET ", b"POST ", 1)
+            chunks = b"".join(b"%x\r\n%s\r\n" % (len(body[i:i + 65536]), body[i:i + 65536]) for i in range(0, len(body), 65536))
+            data = head + chunks + b"0\r\n\r\n"
+        sock = connect()
+        sock.settimeout(15)
+        started = time.monotonic()
+        try:
+            sock.sendall(data)
+        except OSError as error:
+            fail(f"refused-body {framing}", f"sending the body failed after {time.monotonic() - started:.1f} s: {error!r}")
+            sock.close()
+            continue
+        status, headers_in, answer, complete = Reader(sock).answer()
+        elapsed = time.monotonic() - started
+        sock.close()
+        if status_code(status) != 413 or not complete or headers_in.get("connection") != "close":
+            fail(f"refused-body {framing}", f"got {status!r} (complete {complete}, connection {headers_in.get('connection')!r})")
+        elif elapsed > 5:
+            fail(f"refused-body {framing}", f"the 413 took {elapsed:.1f} s")
+        else:
+            ok(f"refused-body {framing}", f"413 read {elapsed * 1000:.0f} ms after sending 10 MB")
+    # A trickle after the answer is cut by the linger bound, and the log says so.
+    sock = connect()
+    sock.sendall(request_bytes("POST", "/forms/login", {"Content-Type": "application/json"}).replace(
+        b"Content-Length: 0", b"Content-Length: 5000000"))
+    status, _, _, _ = Reader(sock).answer()
+    started = time.monotonic()
+    try:
+        while time.monotonic() - started < 15:
+            sock.sendall(b"x")
+            time.sleep(0.25)
+        fail("refused-body trickle", "the connection was still open after 15 s")
+    except OSError:
+        elapsed = time.monotonic() - started
+        time.sleep(0.2)
+        with open(LOG, encoding="utf-8", errors="replace") as log:
+            logged = "still sending the body" in log.read()
+        if status_code(status) == 413 and logged and elapsed < 10:
+            ok("refused-body trickle", f"cut after {elapsed:.1f} s, logged")
+        else:
+            fail("refused-body trickle", f"status {status!r}, cut after {elapsed:.1f} s, logged {logged}")
+    finally:
+        sock.close()
+
+
 def long_keys_body():
     """A request of 250 unknown keys with long names, and the size of its answer: a large answer
     for little work; pipelined, enough of them fill the socket buffers whatever one answer's size."""
@@ -561,6 +618,7 @@ CHECKS = {
     "secrets": check_secrets,
     "broken-spec": check_broken_spec,
     "slow-readers": check_slow_readers,
+    "refused-body": check_refused_body,
     "secrets-log": check_secrets_in_log,
     "grace-cut": check_grace_cut,
     "drain": check_drain,

@@ -17,6 +17,12 @@ import NIOHTTP1
 ///   close with unread input would reset the connection and lose bytes still on their way.
 ///   Requests pipelined behind that answer are never run nor answered, as HTTP/1.1 allows. After
 ///   the grace period whatever is left is cut, and said in the log.
+/// - An answer sent before its request's body was read (a 413 on the announced length, a 404,
+///   a body refused part way): that answer closes the connection, and then the connection
+///   lingers as a shutdown's does, reading and dropping the rest of the body, for at most
+///   ``lingerTime`` and ``lingerBytes``. A client that sends its whole body before it reads
+///   (Python's `http.client`) then gets to read the answer; closing at once with its body
+///   unread would reset the connection, and not reading would leave it blocked on its send.
 /// - Slow readers: bodies go out in slices of ``sliceBytes``, so the written bytes show progress;
 ///   a connection whose client takes none of them for the send timeout is closed. As Hummingbird
 ///   answers a connection's requests one at a time and waits for the socket to drain before it
@@ -43,6 +49,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// Body bytes handed to the socket per write: small enough to show progress, large enough
     /// not to cost a system call per few bytes.
     static let sliceBytes = 64 * 1024
+    /// How long, and how many body bytes, a connection reads and drops after answering a request
+    /// whose body it did not read, before it cuts the connection (and says so in the log).
+    static let lingerTime = TimeAmount.seconds(5)
+    static let lingerBytes = 64 * 1024 * 1024
 
     /// A request read whose answer has not been fully handed over yet.
     private struct Exchange {
@@ -51,6 +61,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         var closes: Bool
         var method: String
         var path: String
+        /// The request's body has been read to its end.
+        var requestEnded = false
     }
 
     private let settings: Settings
@@ -65,6 +77,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var lingering = false
     /// A full close asked for while lingering, done when the client has closed.
     private var deferredClose: EventLoopPromise<Void>?
+    /// An answer went out before its request's body was read: once it is written, linger.
+    private var lingerAfterAnswer = false
+    /// Body bytes dropped while lingering after such an answer.
+    private var droppedBytes = 0
+    private var lingerDeadline: Scheduled<Void>?
     /// The request whose answer was handed over last, for the log when its bytes are still queued.
     private var lastAnswered = "an answer"
     private var stallCheck: Scheduled<Void>?
@@ -81,6 +98,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         stallCheck?.cancel()
         graceDeadline?.cancel()
+        lingerDeadline?.cancel()
         // The channel closed while a close waited for the client: that close is done.
         deferredClose?.succeed(())
         deferredClose = nil
@@ -91,8 +109,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         // Requests after the last answer of a closing connection are never seen, so never run.
-        if lingering { return }
+        if lingering {
+            if lingerDeadline != nil, case .body(let bytes) = unwrapInboundIn(data) {
+                droppedBytes += bytes.readableBytes
+                if droppedBytes > Self.lingerBytes { cutLinger(context: context, why: "more than \(Self.lingerBytes) bytes") }
+            }
+            return
+        }
         guard case .head(var head) = unwrapInboundIn(data) else {
+            if case .end = unwrapInboundIn(data), !exchanges.isEmpty { exchanges[exchanges.count - 1].requestEnded = true }
             context.fireChannelRead(data)
             return
         }
@@ -162,9 +187,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .head(var head):
             // Informational answers (100 Continue) do not end an exchange.
             if head.status.code >= 200, let exchange = exchanges.first {
+                if !exchange.requestEnded {
+                    // Answered before its body was read: the last answer of the connection, which
+                    // then reads the body away so that the client can read this answer.
+                    exchanges[0].closes = true
+                    lingerAfterAnswer = true
+                }
                 // An HTTP/1.0 client cannot read a chunked answer; answer in its version.
                 head.version = exchange.version
-                if exchange.closes || draining {
+                if exchange.closes || draining || lingerAfterAnswer {
                     head.headers.replaceOrAdd(name: "connection", value: "close")
                 } else if exchange.version == .http1_0 {
                     head.headers.replaceOrAdd(name: "connection", value: "keep-alive")
@@ -223,12 +254,19 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(wrapOutboundOut(part), promise: done)
     }
 
-    /// While draining: once no answer is pending and every byte is with the kernel, closes the
-    /// output (the FIN follows the last byte) and reads until the client closes; closing at once
-    /// with a request still unread would reset the connection and lose the answer's last bytes.
+    /// While draining, or after answering a request whose body was not read: once no answer is
+    /// pending and every byte is with the kernel, closes the output (the FIN follows the last
+    /// byte) and reads until the client closes; closing at once with a request still unread
+    /// would reset the connection and lose the answer's last bytes.
     private func closeIfDone(context: ChannelHandlerContext) {
-        guard draining, !lingering, exchanges.isEmpty, writesInFlight == 0, context.channel.isActive else { return }
+        guard draining || lingerAfterAnswer, !lingering, exchanges.isEmpty, writesInFlight == 0, context.channel.isActive else { return }
         lingering = true
+        if lingerAfterAnswer, !draining {
+            lingerDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: Self.lingerTime) { [self] in
+                lingerDeadline = nil
+                cutLinger(context: context, why: "\(Self.seconds(Self.lingerTime)) s")
+            }
+        }
         let closed = context.eventLoop.makePromise(of: Void.self)
         closed.futureResult.assumeIsolated().whenFailure { [self] _ in
             // Output already closed (an HTTP/1.0 answer) or half-closure unsupported: the read
@@ -249,7 +287,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        guard lingering, mode == .all, context.channel.isActive else {
+        guard lingering || lingerAfterAnswer, mode == .all, context.channel.isActive else {
             context.close(mode: mode, promise: promise)
             return
         }
@@ -261,11 +299,25 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
+    /// Ends lingering after an answer to an unread body, before the client closed: the rest of
+    /// its body is cut (the client may see a reset), and the log says so.
+    private func cutLinger(context: ChannelHandlerContext, why: String) {
+        lingerDeadline?.cancel()
+        lingerDeadline = nil
+        guard context.channel.isActive else { return }
+        settings.logger.warning(
+            "closed a connection still sending the body of \(lastAnswered) after its answer: dropped \(droppedBytes) bytes, stopped after \(why)")
+        finishClosing(context: context)
+    }
+
     /// The full close, when lingering is over (the client closed, or the grace period ended).
     private func finishClosing(context: ChannelHandlerContext) {
         let promise = deferredClose
         deferredClose = nil
         lingering = false
+        lingerAfterAnswer = false
+        lingerDeadline?.cancel()
+        lingerDeadline = nil
         context.close(mode: .all, promise: promise)
     }
 

@@ -24,10 +24,15 @@ struct ConnectionGuardTests {
         .head(HTTPRequestHead(version: version, method: .POST, uri: "/forms/login", headers: headers))
     }
 
-    /// Sends a request head in and returns the head Hummingbird would see.
-    static func passedOn(_ part: HTTPServerRequestPart, through channel: EmbeddedChannel) throws -> HTTPRequestHead? {
+    /// Sends a request head in, and its end unless `ended` is false (a body still to come), and
+    /// returns the head Hummingbird would see.
+    static func passedOn(_ part: HTTPServerRequestPart, through channel: EmbeddedChannel, ended: Bool = true) throws -> HTTPRequestHead? {
         try channel.writeInbound(part)
         guard case .head(let head)? = try channel.readInbound(as: HTTPServerRequestPart.self) else { return nil }
+        if ended {
+            try channel.writeInbound(HTTPServerRequestPart.end(nil))
+            _ = try channel.readInbound(as: HTTPServerRequestPart.self)
+        }
         return head
     }
 
@@ -59,6 +64,29 @@ struct ConnectionGuardTests {
         let answer = try #require(try Self.answered(on: channel))
         #expect(answer.version == example.version)
         #expect((answer.headers["connection"].first == "close") == example.closes)
+    }
+
+    /// A 413 on the announced length, or a 404 before the body: the client's body is still on
+    /// its way, so this answer is the connection's last, and what follows it is read and dropped.
+    @Test(arguments: [HTTPResponseStatus.payloadTooLarge, .notFound, .unsupportedMediaType])
+    func anAnswerBeforeTheBodyIsReadEndsTheConnection(status: HTTPResponseStatus) throws {
+        let (channel, _) = try Self.makeChannel()
+        _ = try Self.passedOn(Self.request(.http1_1, ["Content-Length": "10000000"]), through: channel, ended: false)
+        let answer = try #require(try Self.answered(on: channel, status: status))
+        #expect(answer.headers["connection"].first == "close")
+        try channel.writeOutbound(HTTPServerResponsePart.end(nil))
+        if channel.isActive {
+            // Lingering: the rest of the body is dropped, never passed on as a request's.
+            try channel.writeInbound(HTTPServerRequestPart.body(ByteBuffer(repeating: 0x78, count: 1000)))
+            #expect(try channel.readInbound(as: HTTPServerRequestPart.self) == nil)
+        }
+    }
+
+    @Test func anAnswerAfterTheBodyKeepsTheConnection() throws {
+        let (channel, _) = try Self.makeChannel()
+        _ = try Self.passedOn(Self.request(.http1_1, ["Content-Length": "2"]), through: channel)
+        let answer = try #require(try Self.answered(on: channel, status: .unprocessableEntity))
+        #expect(answer.headers["connection"].first == nil)
     }
 
     @Test(arguments: [(HTTPVersion.http1_1, true), (HTTPVersion.http1_0, false)])
