@@ -445,6 +445,55 @@ def check_refused_body():
         sock.close()
 
 
+def check_half_close():
+    """A client that closes its side after its request (it has sent everything) and reads its
+    answer slowly gets the whole answer, then the close: NIO's default closed the connection at
+    the end of input and cut the answer (4.4 of 10.5 MB, logged as a plain 200). The server runs
+    with --max-body-bytes 12000000: the answer must outgrow the kernel's socket buffers. Pipelined
+    requests before the half-close are all answered; an idle half-closed connection closes."""
+    path = os.path.join(WORK, "specs", "faults-echo.json")
+    with open(path + ".tmp", "w") as spec:
+        spec.write('{"form": "faults-echo", "unknownFields": "reject", "fields": '
+                   '[{"name": "text", "type": "text", "maxLength": 20000000}]}\n')
+    os.replace(path + ".tmp", path)
+    body = json.dumps({"text": "x" * 10_500_000}).encode()
+    sock = connect(receive_buffer=64 * 1024)
+    sock.sendall(request_bytes("POST", "/forms/faults-echo", {"Content-Type": "application/json"}, body))
+    sock.shutdown(socket.SHUT_WR)
+    reader = Reader(sock)
+    received = b""
+    while True:
+        try:
+            chunk = sock.recv(16 * 1024)
+        except ConnectionResetError:
+            chunk = b""
+        if not chunk:
+            break
+        received += chunk
+        time.sleep(0.002)  # a slow reader: the answer is still being written when input ends
+    sock.close()
+    head, _, answer = received.partition(b"\r\n\r\n")
+    length = next((int(line.split(b":")[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length:")), -1)
+    if head.startswith(b"HTTP/1.1 200") and len(answer) == length:
+        ok("half-close", f"whole answer ({length} bytes) read slowly after closing the request side")
+    else:
+        fail("half-close", f"{head[:20]!r}: {len(answer)} of {length} answer bytes")
+    one = request_bytes("POST", "/forms/faults-echo", {"Content-Type": "application/json"}, b'{"text": "a"}')
+    for name, data, answers in (("pipelined", one * 3, 3), ("idle", b"", 0)):
+        sock = connect()
+        sock.sendall(data)
+        sock.shutdown(socket.SHUT_WR)
+        reader = Reader(sock)
+        closed = reader.closed_within(10)
+        sock.close()
+        count = reader.buffer.count(b"HTTP/1.1 200")
+        if closed and count == answers:
+            ok(f"half-close {name}", f"{count} answers, then closed")
+        else:
+            fail(f"half-close {name}", f"closed within 10 s: {closed}; {count} of {answers} answers")
+    os.remove(path)
+
+
 def long_keys_body():
     """A request of 250 unknown keys with long names, and the size of its answer: a large answer
     for little work; pipelined, enough of them fill the socket buffers whatever one answer's size."""
@@ -619,6 +668,7 @@ CHECKS = {
     "broken-spec": check_broken_spec,
     "slow-readers": check_slow_readers,
     "refused-body": check_refused_body,
+    "half-close": check_half_close,
     "secrets-log": check_secrets_in_log,
     "grace-cut": check_grace_cut,
     "drain": check_drain,

@@ -75,6 +75,13 @@ python3 "$here/faults.py" "$second_base" "$second_pid" "$work/drain.log" "$scrat
 stopped "$second_pid" "$work/drain.log" 0 drain-exit
 second_pid=""
 
+echo "== a client that half-closes after a 10 MB request (--max-body-bytes 12000000)"
+second_server half-close --max-body-bytes 12000000 --send-timeout 60
+python3 "$here/faults.py" "$second_base" "$second_pid" "$work/half-close.log" "$scratch" half-close || failures=$((failures + $?))
+kill -TERM "$second_pid"
+stopped "$second_pid" "$work/half-close.log" 0 half-close-exit
+second_pid=""
+
 echo "== a grace period that runs out (--grace-period 1)"
 second_server grace --grace-period 1 --send-timeout 60
 python3 "$here/faults.py" "$second_base" "$second_pid" "$work/grace.log" "$scratch" grace-cut || failures=$((failures + $?))

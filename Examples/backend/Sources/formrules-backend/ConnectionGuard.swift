@@ -23,6 +23,9 @@ import NIOHTTP1
 ///   ``lingerTime`` and ``lingerBytes``. A client that sends its whole body before it reads
 ///   (Python's `http.client`) then gets to read the answer; closing at once with its body
 ///   unread would reset the connection, and not reading would leave it blocked on its send.
+/// - A client that closes its side after its request (a half-close: it has sent everything)
+///   still gets its whole answer: the connection closes once the answer in progress is written,
+///   where NIO's default would close it at the end of input and cut the answer.
 /// - Slow readers: bodies go out in slices of ``sliceBytes``, so the written bytes show progress;
 ///   a connection whose client takes none of them for the send timeout is closed. As Hummingbird
 ///   answers a connection's requests one at a time and waits for the socket to drain before it
@@ -82,6 +85,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// Body bytes dropped while lingering after such an answer.
     private var droppedBytes = 0
     private var lingerDeadline: Scheduled<Void>?
+    /// The client closed its side with an answer in progress: close once that answer is written.
+    private var inputEnded = false
     /// The request whose answer was handed over last, for the log when its bytes are still queued.
     private var lastAnswered = "an answer"
     private var stallCheck: Scheduled<Void>?
@@ -93,6 +98,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         settings.ledger.opened()
+        // The end of the client's input is an event, not a close: an answer in progress goes on.
+        _ = context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -137,6 +144,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             if lingering, case ChannelEvent.inputClosed? = event as? ChannelEvent {
                 // The client has read everything and closed: nothing can be lost now.
                 finishClosing(context: context)
+                return
+            }
+            if case ChannelEvent.inputClosed? = event as? ChannelEvent {
+                // The client has sent all it will: finish the answer in progress, then close.
+                inputEnded = true
+                closeIfDone(context: context)
                 return
             }
             context.fireUserInboundEventTriggered(event)
@@ -259,6 +272,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// byte) and reads until the client closes; closing at once with a request still unread
     /// would reset the connection and lose the answer's last bytes.
     private func closeIfDone(context: ChannelHandlerContext) {
+        if inputEnded, !lingering, exchanges.isEmpty, writesInFlight == 0, context.channel.isActive {
+            // Every answer the client can still get has been written, and it will send nothing more.
+            finishClosing(context: context)
+            return
+        }
         guard draining || lingerAfterAnswer, !lingering, exchanges.isEmpty, writesInFlight == 0, context.channel.isActive else { return }
         lingering = true
         if lingerAfterAnswer, !draining {
