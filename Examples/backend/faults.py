@@ -494,6 +494,70 @@ def check_half_close():
     os.remove(path)
 
 
+def check_parser_refusals():
+    """Requests the HTTP/1.1 parser refuses, or that break HTTP/1.1's rules (ambiguous framing a
+    proxy in front may read otherwise, oversized heads, other versions, NULs, folded or bare-LF
+    lines, a missing or doubled Host): each gets a 400 problem document saying why, where it had a
+    bare 400 with no body, and each is logged. CONNECT gets a 405 that promises no body."""
+    host = b"Host: x\r\n"
+    post = b"POST /forms/login HTTP/1.1\r\n" + host + b"Content-Type: application/json\r\n"
+    cases = {
+        "Content-Length with Transfer-Encoding": post + b"Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+        "two Content-Lengths": post + b"Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}x",
+        "a negative Content-Length": post + b"Content-Length: -1\r\n\r\n",
+        "Transfer-Encoding: gzip": post + b"Transfer-Encoding: gzip\r\n\r\n",
+        "a malformed chunk size": post + b"Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+        "a 100 KB header": b"GET /health HTTP/1.1\r\n" + host + b"X-Big: " + b"a" * 100_000 + b"\r\n\r\n",
+        "10,000 headers": b"GET /health HTTP/1.1\r\n" + host + b"".join(b"X-%d: a\r\n" % i for i in range(10_000)) + b"\r\n",
+        "a 100 KB target": b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\n" + host + b"\r\n",
+        "HTTP/0.9": b"GET /health\r\n\r\n",
+        "HTTP/9.9": b"GET /health HTTP/9.9\r\n" + host + b"\r\n",
+        "LF-only lines": b"GET /health HTTP/1.1\nHost: x\n\n",
+        "an obs-fold header": b"GET /health HTTP/1.1\r\n" + host + b"X-A: a\r\n b\r\n\r\n",
+        "a NUL in a header": b"GET /health HTTP/1.1\r\n" + host + b"X-A: a\x00b\r\n\r\n",
+        "a bare CR in a header": b"GET /health HTTP/1.1\r\n" + host + b"X-A: a\rb\r\n\r\n",
+        "a space before a header's colon": b"GET /health HTTP/1.1\r\n" + host + b"X-A : a\r\n\r\n",
+        "a method that is not a token": b"G(T /health HTTP/1.1\r\n" + host + b"\r\n",
+        "no Host": b"GET /health HTTP/1.1\r\n\r\n",
+        "two Hosts": b"GET /health HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+    }
+    with open(LOG, encoding="utf-8", errors="replace") as log:
+        logged_before = log.read().count("refused ")
+    wrong = []
+    for name, data in cases.items():
+        sock = connect()
+        sock.settimeout(10)
+        sock.sendall(data)
+        reader = Reader(sock)
+        status, headers, body, complete = reader.answer()
+        sock.close()
+        try:
+            document = json.loads(body)
+        except ValueError:
+            document = {}
+        if status_code(status) != 400 or headers.get("content-type") != "application/problem+json" \
+                or document.get("status") != 400 or not complete or headers.get("connection") != "close":
+            wrong.append(f"{name}: {status!r} {body[:80]!r}")
+    sock = connect()
+    sock.settimeout(10)
+    sock.sendall(b"CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n")
+    reader = Reader(sock)
+    status, headers, _, _ = reader.answer(head_only=True)
+    closed = reader.closed_within(5)
+    sock.close()
+    if status_code(status) != 405 or "content-type" in headers or not closed:
+        wrong.append(f"CONNECT: {status!r}, headers {headers}, closed {closed}")
+    time.sleep(0.2)
+    with open(LOG, encoding="utf-8", errors="replace") as log:
+        logged = log.read().count("refused ") - logged_before
+    if wrong:
+        fail("parser-refusals", "; ".join(wrong))
+    elif logged < len(cases) - 2:  # the two bodies refused after their head are logged as 400s
+        fail("parser-refusals", f"{logged} refusals logged for {len(cases) + 1} refused requests")
+    else:
+        ok("parser-refusals", f"{len(cases)} malformed requests: 400 problem documents; CONNECT: 405, no body promised; {logged} refusals logged")
+
+
 def long_keys_body():
     """A request of 250 unknown keys with long names, and the size of its answer: a large answer
     for little work; pipelined, enough of them fill the socket buffers whatever one answer's size."""
@@ -669,6 +733,7 @@ CHECKS = {
     "slow-readers": check_slow_readers,
     "refused-body": check_refused_body,
     "half-close": check_half_close,
+    "parser-refusals": check_parser_refusals,
     "secrets-log": check_secrets_in_log,
     "grace-cut": check_grace_cut,
     "drain": check_drain,

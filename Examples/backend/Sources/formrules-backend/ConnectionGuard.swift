@@ -1,6 +1,7 @@
 import Logging
 import NIOCore
 import NIOHTTP1
+import HTTPTypes
 
 /// The server's own rules for one HTTP/1 connection, in the pipeline between the HTTP decoder
 /// and Hummingbird: what HTTP/1.0, `Expect: 100-continue`, a shutdown and a client that stops
@@ -26,6 +27,12 @@ import NIOHTTP1
 /// - A client that closes its side after its request (a half-close: it has sent everything)
 ///   still gets its whole answer: the connection closes once the answer in progress is written,
 ///   where NIO's default would close it at the end of input and cut the answer.
+/// - A request the HTTP parser refuses (ambiguous framing such as Content-Length beside
+///   Transfer-Encoding, a NUL in a header, not HTTP/1.x): Hummingbird's bare `400` with no body
+///   becomes a problem document saying why, and the refusal is logged (``RefusalLog``).
+/// - `CONNECT`: answered here with a `405` that ends the connection and promises no body (NIO
+///   frames any answer to `CONNECT` as a tunnel's start); Hummingbird's answer to it said
+///   `Content-Type: application/problem+json` and sent no body. The log says why.
 /// - Slow readers: bodies go out in slices of ``sliceBytes``, so the written bytes show progress;
 ///   a connection whose client takes none of them for the send timeout is closed. As Hummingbird
 ///   answers a connection's requests one at a time and waits for the socket to drain before it
@@ -39,6 +46,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// Sent down the pipeline by the endpoint when a request that expects 100-continue may send
     /// its body.
     struct SendContinue: Sendable {}
+
+    /// The refusals logged by every connection, rate-limited together.
+    static let refusals = RefusalLog()
 
     struct Settings: Sendable {
         /// How long a shutdown waits for answers in progress.
@@ -87,6 +97,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var lingerDeadline: Scheduled<Void>?
     /// The client closed its side with an answer in progress: close once that answer is written.
     private var inputEnded = false
+    /// Why the parser refused the request, until its `400` goes out as a problem document.
+    private var parserRefusal: String?
+    /// The problem document of that `400`, its body written before the answer's end.
+    private var refusalBody: ByteBuffer?
     /// The request whose answer was handed over last, for the log when its bytes are still queued.
     private var lastAnswered = "an answer"
     private var stallCheck: Scheduled<Void>?
@@ -128,6 +142,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             context.fireChannelRead(data)
             return
         }
+        if head.method == .CONNECT {
+            refuseConnect(context: context, head: head)
+            return
+        }
+        // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host, or it gets a 400.
+        let hosts = head.headers["host"].count
+        if head.version == .http1_1, hosts != 1 {
+            refuse(context: context, head: head, problem: .badRequest(hosts == 0 ? "an HTTP/1.1 request needs a Host header" : "the request has \(hosts) Host headers"))
+            return
+        }
         let expectsContinue = head.headers["expect"].contains { $0.lowercased() == "100-continue" }
         let closes = !head.isKeepAlive || expectsContinue || draining
         // Hummingbird ends its loop over a connection's requests on exactly `Connection: close`.
@@ -135,6 +159,74 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let path = head.uri.split(separator: "?", maxSplits: 1).first.map { String($0.prefix(200)) } ?? ""
         exchanges.append(Exchange(version: head.version, closes: closes, method: head.method.rawValue, path: path))
         context.fireChannelRead(wrapInboundOut(.head(head)))
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if let parse = error as? HTTPParserError {
+            parserRefusal = Self.reason(parse)
+            let peer = context.channel.remoteAddress.map { " from \($0)" } ?? ""
+            Self.refusals.refused("refused a request that is not valid HTTP/1.1\(peer): \(Self.reason(parse))", logger: settings.logger)
+        }
+        context.fireErrorCaught(error)
+    }
+
+    /// What a parser error means, for the client and the log.
+    static func reason(_ error: HTTPParserError) -> String {
+        switch error {
+        case .unexpectedContentLength: "Content-Length beside Transfer-Encoding, or more than one length (framing a proxy may read otherwise)"
+        case .invalidContentLength: "Content-Length is not one non-negative number"
+        case .invalidChunkSize: "a chunk's size is not a hexadecimal number"
+        case .headerOverflow: "the headers are too large"
+        case .invalidVersion: "the HTTP version is not 1.0 or 1.1"
+        case .invalidConstant: "a Transfer-Encoding other than chunked, or a malformed constant part of the request"
+        case .invalidHeaderToken, .invalidCharactersUsed: "a header name or value has a character HTTP does not allow (a NUL, a bare CR or LF, a space before the colon)"
+        case .lfExpected, .strictModeAssertion: "a line does not end in CR LF"
+        case .invalidMethod: "the method is not a token"
+        case .invalidURL, .invalidPath: "the target is not a valid path"
+        // llhttp reports a Content-Length beside Transfer-Encoding as an unnamed error.
+        case .unknown: "its framing is ambiguous or malformed (Content-Length beside Transfer-Encoding, a Transfer-Encoding other than chunked, a malformed chunk)"
+        default: "\(error)"
+        }
+    }
+
+    /// Answers a request that never reaches a route with `problem`, which ends the connection,
+    /// and logs the refusal.
+    private func refuse(context: ChannelHandlerContext, head: HTTPRequestHead, problem: Problem) {
+        let peer = context.channel.remoteAddress.map { " from \($0)" } ?? ""
+        Self.refusals.refused("refused \(head.method.rawValue.prefix(20)) \(head.uri.prefix(200))\(peer) with \(problem.status.code): \(problem.detail)", logger: settings.logger)
+        let body = ByteBuffer(string: problem.text(instance: nil))
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: "application/problem+json")
+        headers.add(name: "Content-Language", value: "en")
+        headers.add(name: "Content-Length", value: String(body.readableBytes))
+        headers.add(name: "Connection", value: "close")
+        // The request's own exchange, its body (if any) unread: the connection reads it away.
+        exchanges.append(Exchange(version: head.version, closes: true, method: head.method.rawValue, path: ""))
+        lingerAfterAnswer = true
+        let status = HTTPResponseStatus(statusCode: problem.status.code)
+        write(context: context, data: wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))), promise: nil)
+        write(context: context, data: wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        write(context: context, data: wrapOutboundOut(.end(nil)), promise: nil)
+        context.flush()
+    }
+
+    /// Answers `CONNECT` with a `405` that ends the connection; the request never reaches a
+    /// route. The answer has no body: NIO frames every answer to `CONNECT` as the start of a
+    /// tunnel (without Content-Length or a body), so a problem document could not be delimited.
+    /// Its head says so by promising none (no Content-Type), and the log says why.
+    private func refuseConnect(context: ChannelHandlerContext, head: HTTPRequestHead) {
+        let peer = context.channel.remoteAddress.map { " from \($0)" } ?? ""
+        Self.refusals.refused("refused CONNECT \(head.uri.prefix(200))\(peer) with 405: this server is not a proxy", logger: settings.logger)
+        var headers = HTTPHeaders()
+        headers.add(name: "Allow", value: "GET, HEAD, POST, PATCH")
+        headers.add(name: "Connection", value: "close")
+        // The request's own exchange: the answer ends the connection, which then reads away
+        // whatever the client sends after it.
+        exchanges.append(Exchange(version: head.version, closes: true, method: "CONNECT", path: ""))
+        lingerAfterAnswer = true
+        write(context: context, data: wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .methodNotAllowed, headers: headers))), promise: nil)
+        write(context: context, data: wrapOutboundOut(.end(nil)), promise: nil)
+        context.flush()
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
@@ -197,6 +289,18 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             return
         }
         switch unwrapOutboundIn(data) {
+        case .head(var head) where parserRefusal != nil && head.status == .badRequest && head.headers["content-length"] == ["0"]:
+            // Hummingbird's bare answer to a request the parser refused (a route's own 400, such
+            // as an unreadable body, has a body and goes out as it is): say why, as every other
+            // answer does.
+            let body = ByteBuffer(string: Problem.badRequest(parserRefusal ?? "").text(instance: nil))
+            parserRefusal = nil
+            head.headers.replaceOrAdd(name: "content-type", value: "application/problem+json")
+            head.headers.replaceOrAdd(name: "content-language", value: "en")
+            head.headers.replaceOrAdd(name: "content-length", value: String(body.readableBytes))
+            head.headers.replaceOrAdd(name: "connection", value: "close")
+            refusalBody = body
+            context.write(wrapOutboundOut(.head(head)), promise: promise)
         case .head(var head):
             // Informational answers (100 Continue) do not end an exchange.
             if head.status.code >= 200, let exchange = exchanges.first {
@@ -223,6 +327,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .body(let other):
             tracked(context: context, part: .body(other), bytes: other.readableBytes, promise: promise)
         case .end(let trailers):
+            if let body = refusalBody {
+                refusalBody = nil
+                tracked(context: context, part: .body(.byteBuffer(body)), bytes: body.readableBytes, promise: nil)
+            }
             if !exchanges.isEmpty {
                 let exchange = exchanges.removeFirst()
                 lastAnswered = "\(exchange.method) \(exchange.path)"

@@ -23,15 +23,33 @@ struct Problem: Sendable {
 
     /// The response: `application/problem+json`, `Content-Language: en`.
     func response(instance: String) -> Response {
+        JSONResponse.make(status: status, contentType: JSONResponse.problem, language: "en", body: document(instance: instance))
+    }
+
+    /// The document; `instance` left out where the request's path was never read.
+    func document(instance: String?) -> FormValue {
         var object: FormObject = [
             "type": .string(Self.typeBase + type),
             "title": .string(title),
             "status": .number(FormNumber(status.code)),
             "detail": .string(detail),
-            "instance": .string(instance),
         ]
+        if let instance { object["instance"] = .string(instance) }
         for entry in extensions.entries { object[entry.key] = entry.value }
-        return JSONResponse.make(status: status, contentType: JSONResponse.problem, language: "en", body: .object(object))
+        return .object(object)
+    }
+
+    /// The document's text as sent, with its final newline.
+    func text(instance: String?) -> String {
+        document(instance: instance).jsonText() + "\n"
+    }
+
+    /// A request the HTTP/1.1 parser refused: its framing is ambiguous (Content-Length beside
+    /// Transfer-Encoding, two lengths: a request a proxy may read otherwise), or it is not HTTP/1.1.
+    static func badRequest(_ reason: String) -> Problem {
+        Problem(
+            status: .badRequest, type: "bad-request", title: "The request is not valid HTTP/1.1.",
+            detail: "The request could not be read: \(reason). The connection is closed.")
     }
 
     static func formNotFound(_ name: String) -> Problem {

@@ -20,8 +20,11 @@ struct ConnectionGuardTests {
         return (channel, ledger)
     }
 
-    static func request(_ version: HTTPVersion, _ headers: HTTPHeaders = [:]) -> HTTPServerRequestPart {
-        .head(HTTPRequestHead(version: version, method: .POST, uri: "/forms/login", headers: headers))
+    /// A request head, with the Host every HTTP/1.1 request has unless `host` is false.
+    static func request(_ version: HTTPVersion, _ headers: HTTPHeaders = [:], host: Bool = true) -> HTTPServerRequestPart {
+        var headers = headers
+        if host { headers.add(name: "Host", value: "127.0.0.1") }
+        return .head(HTTPRequestHead(version: version, method: .POST, uri: "/forms/login", headers: headers))
     }
 
     /// Sends a request head in, and its end unless `ended` is false (a body still to come), and
@@ -80,6 +83,29 @@ struct ConnectionGuardTests {
             try channel.writeInbound(HTTPServerRequestPart.body(ByteBuffer(repeating: 0x78, count: 1000)))
             #expect(try channel.readInbound(as: HTTPServerRequestPart.self) == nil)
         }
+    }
+
+    /// RFC 9112 §3.2: an HTTP/1.1 request without exactly one Host gets a 400 problem document
+    /// from the guard itself; it never reaches a route.
+    @Test(arguments: [0, 2])
+    func anHTTP11RequestNeedsExactlyOneHost(hosts: Int) throws {
+        let (channel, _) = try Self.makeChannel()
+        var headers = HTTPHeaders()
+        for index in 0..<hosts { headers.add(name: "Host", value: "host\(index)") }
+        try channel.writeInbound(Self.request(.http1_1, headers, host: false))
+        #expect(try channel.readInbound(as: HTTPServerRequestPart.self) == nil)
+        guard case .head(let head)? = try channel.readOutbound(as: HTTPServerResponsePart.self) else {
+            Issue.record("no answer")
+            return
+        }
+        #expect(head.status == .badRequest)
+        #expect(head.headers["content-type"] == ["application/problem+json"])
+        #expect(head.headers["connection"] == ["close"])
+        guard case .body(.byteBuffer(let body))? = try channel.readOutbound(as: HTTPServerResponsePart.self) else {
+            Issue.record("no body")
+            return
+        }
+        #expect(String(buffer: body).contains("Host"))
     }
 
     @Test func anAnswerAfterTheBodyKeepsTheConnection() throws {
