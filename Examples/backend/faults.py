@@ -558,6 +558,39 @@ def check_parser_refusals():
         ok("parser-refusals", f"{len(cases)} malformed requests: 400 problem documents; CONNECT: 405, no body promised; {logged} refusals logged")
 
 
+def cpu_seconds():
+    """The server's CPU time so far (user and system), from /proc."""
+    with open(f"/proc/{PID}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def check_many_chunks():
+    """A body of a million one-byte chunks (6 MB on the wire) cost 1.4 s of the server's CPU,
+    a piece at a time. Past 16,384 pieces the body is refused (400, logged) and the rest is
+    dropped as bytes, unparsed: the answer comes at once and costs a fraction of that."""
+    time.sleep(1.1)  # a new second of the refusal log's rate limit, after the parser refusals
+    sock = connect()
+    sock.settimeout(30)
+    head = request_bytes("POST", "/forms/login", {"Content-Type": "application/json", "Transfer-Encoding": "chunked"})
+    head = head.replace(b"Content-Length: 0\r\n", b"")
+    before, started = cpu_seconds(), time.monotonic()
+    try:
+        sock.sendall(head + b"1\r\nx\r\n" * 1_000_000 + b"0\r\n\r\n")
+    except OSError:
+        pass  # cut past the linger bound: the answer was sent before
+    status, _, body, _ = Reader(sock).answer()
+    elapsed, cpu = time.monotonic() - started, cpu_seconds() - before
+    sock.close()
+    time.sleep(0.2)
+    with open(LOG, encoding="utf-8", errors="replace") as log:
+        logged = "pieces (chunks or reads)" in log.read()
+    if status_code(status) == 400 and b"pieces" in body and logged and cpu < 1.0:
+        ok("many-chunks", f"a million one-byte chunks: 400 after {elapsed:.2f} s, {cpu:.2f} s of server CPU, logged")
+    else:
+        fail("many-chunks", f"{status!r} after {elapsed:.2f} s, {cpu:.2f} s of server CPU, logged {logged}: {body[:120]!r}")
+
+
 def long_keys_body():
     """A request of 250 unknown keys with long names, and the size of its answer: a large answer
     for little work; pipelined, enough of them fill the socket buffers whatever one answer's size."""
@@ -734,6 +767,7 @@ CHECKS = {
     "refused-body": check_refused_body,
     "half-close": check_half_close,
     "parser-refusals": check_parser_refusals,
+    "many-chunks": check_many_chunks,
     "secrets-log": check_secrets_in_log,
     "grace-cut": check_grace_cut,
     "drain": check_drain,

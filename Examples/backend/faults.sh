@@ -41,7 +41,7 @@ failures=0
 
 echo "== checks"
 python3 "$here/faults.py" "$base" "$server_pid" "$work/server.log" "$scratch" \
-    head methods unmatched http10 continue secrets broken-spec unknown-keys slow-readers refused-body parser-refusals secrets-log \
+    head methods unmatched http10 continue secrets broken-spec unknown-keys slow-readers refused-body parser-refusals many-chunks secrets-log \
     || failures=$((failures + $?))
 
 # stopped PID LOG WANTED NAME: waits for a server sent SIGTERM; checks its exit status and that

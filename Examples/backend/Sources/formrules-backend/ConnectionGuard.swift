@@ -33,6 +33,9 @@ import HTTPTypes
 /// - `CONNECT`: answered here with a `405` that ends the connection and promises no body (NIO
 ///   frames any answer to `CONNECT` as a tunnel's start); Hummingbird's answer to it said
 ///   `Content-Type: application/problem+json` and sent no body. The log says why.
+/// - A body in more than ``maximumBodyParts`` pieces (one-byte chunks, a byte per packet): the
+///   pieces cost CPU each whatever their size, so past the bound the body is refused as the
+///   parser refuses a request (a 400 problem document, logged), and the rest is read away.
 /// - Slow readers: bodies go out in slices of ``sliceBytes``, so the written bytes show progress;
 ///   a connection whose client takes none of them for the send timeout is closed. As Hummingbird
 ///   answers a connection's requests one at a time and waits for the socket to drain before it
@@ -65,6 +68,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// How long, and how many body bytes, a connection reads and drops after answering a request
     /// whose body it did not read, before it cuts the connection (and says so in the log).
     static let lingerTime = TimeAmount.seconds(5)
+    /// The most pieces (chunks, or reads of a length-delimited body) one request's body may
+    /// come in: 16,384 pieces of the default 1 MiB body are 64 bytes each; one-byte chunks cost
+    /// about 1.4 µs each, so a million of them took 1.4 s of CPU.
+    static let maximumBodyParts = 16_384
     static let lingerBytes = 64 * 1024 * 1024
 
     /// A request read whose answer has not been fully handed over yet.
@@ -99,6 +106,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var inputEnded = false
     /// Why the parser refused the request, until its `400` goes out as a problem document.
     private var parserRefusal: String?
+    /// The pieces of the current request's body so far, and whether the body was refused for
+    /// their number (its other pieces are then dropped).
+    private var bodyParts = 0
+    private var bodyRefused = false
     /// The problem document of that `400`, its body written before the answer's end.
     private var refusalBody: ByteBuffer?
     /// The request whose answer was handed over last, for the log when its bytes are still queued.
@@ -131,17 +142,24 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         // Requests after the last answer of a closing connection are never seen, so never run.
         if lingering {
-            if lingerDeadline != nil, case .body(let bytes) = unwrapInboundIn(data) {
-                droppedBytes += bytes.readableBytes
-                if droppedBytes > Self.lingerBytes { cutLinger(context: context, why: "more than \(Self.lingerBytes) bytes") }
-            }
+            // Parts decoded before the sink went in (``stopParsing(context:)``) drop here.
+            if case .body(let bytes) = unwrapInboundIn(data) { dropped(bytes.readableBytes, context: context) }
             return
         }
         guard case .head(var head) = unwrapInboundIn(data) else {
+            if bodyRefused { return }
+            if case .body = unwrapInboundIn(data) {
+                bodyParts += 1
+                if bodyParts > Self.maximumBodyParts {
+                    refuseBody(context: context)
+                    return
+                }
+            }
             if case .end = unwrapInboundIn(data), !exchanges.isEmpty { exchanges[exchanges.count - 1].requestEnded = true }
             context.fireChannelRead(data)
             return
         }
+        bodyParts = 0
         if head.method == .CONNECT {
             refuseConnect(context: context, head: head)
             return
@@ -162,12 +180,29 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        if let parse = error as? HTTPParserError {
+        if let parse = error as? HTTPParserError, parserRefusal == nil {
             parserRefusal = Self.reason(parse)
-            let peer = context.channel.remoteAddress.map { " from \($0)" } ?? ""
-            Self.refusals.refused("refused a request that is not valid HTTP/1.1\(peer): \(Self.reason(parse))", logger: settings.logger)
+            // A client that hangs up mid-request sent nothing wrong; anything else is logged,
+            // once per connection.
+            if parse != .invalidEOFState {
+                let peer = context.channel.remoteAddress.map { " from \($0)" } ?? ""
+                Self.refusals.refused("refused a request that is not valid HTTP/1.1\(peer): \(Self.reason(parse))", logger: settings.logger)
+            }
         }
         context.fireErrorCaught(error)
+    }
+
+    /// Refuses a body that came in too many pieces as the parser refuses a request: the route
+    /// reading it gets a parse error, Hummingbird answers 400, which goes out as a problem
+    /// document, and the connection then reads the rest away.
+    private func refuseBody(context: ChannelHandlerContext) {
+        bodyRefused = true
+        let reason = "the body came in more than \(Self.maximumBodyParts) pieces (chunks or reads); send it in larger ones"
+        parserRefusal = reason
+        let peer = context.channel.remoteAddress.map { " from \($0)" } ?? ""
+        let what = exchanges.last.map { "\($0.method) \($0.path)" } ?? "a request"
+        Self.refusals.refused("refused the body of \(what)\(peer): \(reason)", logger: settings.logger)
+        context.fireErrorCaught(HTTPParserError.invalidChunkSize)
     }
 
     /// What a parser error means, for the client and the log.
@@ -183,6 +218,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .lfExpected, .strictModeAssertion: "a line does not end in CR LF"
         case .invalidMethod: "the method is not a token"
         case .invalidURL, .invalidPath: "the target is not a valid path"
+        case .invalidEOFState: "the connection ended before the request was complete"
         // llhttp reports a Content-Length beside Transfer-Encoding as an unnamed error.
         case .unknown: "its framing is ambiguous or malformed (Content-Length beside Transfer-Encoding, a Transfer-Encoding other than chunked, a malformed chunk)"
         default: "\(error)"
@@ -404,7 +440,23 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             finishClosing(context: context)
         }
         context.close(mode: .output, promise: closed)
+        stopParsing(context: context)
         context.read()
+    }
+
+    /// Puts a ``LingerSink`` before the HTTP decoder while lingering: what the client still
+    /// sends is dropped as bytes, at the cost of a read, where parsing it (a million one-byte
+    /// chunks) cost CPU per piece.
+    private func stopParsing(context: ChannelHandlerContext) {
+        let sink = LingerSink { [self] bytes in dropped(bytes, context: context) }
+        try? context.pipeline.syncOperations.addHandler(sink, position: .first)
+    }
+
+    /// Counts what a lingering connection dropped; past ``lingerBytes`` the connection is cut.
+    private func dropped(_ bytes: Int, context: ChannelHandlerContext) {
+        guard lingerDeadline != nil else { return }
+        droppedBytes += bytes
+        if droppedBytes > Self.lingerBytes { cutLinger(context: context, why: "more than \(Self.lingerBytes) bytes") }
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
@@ -467,5 +519,21 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private static func seconds(_ amount: TimeAmount) -> String {
         let milliseconds = amount.nanoseconds / 1_000_000
         return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)" : "\(Double(milliseconds) / 1000)"
+    }
+}
+
+/// First in the pipeline of a lingering connection: drops every byte the client still sends
+/// before any parsing, telling the guard how many.
+final class LingerSink: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+
+    private let onBytes: (Int) -> Void
+
+    init(onBytes: @escaping (Int) -> Void) {
+        self.onBytes = onBytes
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        onBytes(unwrapInboundIn(data).readableBytes)
     }
 }

@@ -90,7 +90,7 @@ struct Problem: Sendable {
     }
 
     static func unreadableBody() -> Problem {
-        Problem(status: .badRequest, type: "unreadable-body", title: "The body could not be read.", detail: "The request body ended early or was malformed.")
+        Problem(status: .badRequest, type: "unreadable-body", title: "The body could not be read.", detail: "The request body ended early, was malformed, or came in more than \(ConnectionGuard.maximumBodyParts) pieces (chunks or reads).")
     }
 
     /// The reader's error, with its line and column: `1:10: duplicate key "a" in one object ...`.
