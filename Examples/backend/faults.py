@@ -535,8 +535,10 @@ def check_parser_refusals():
             document = json.loads(body)
         except ValueError:
             document = {}
-        if status_code(status) != 400 or headers.get("content-type") != "application/problem+json" \
-                or document.get("status") != 400 or not complete or headers.get("connection") != "close":
+        # A transfer coding other than chunked is 501 (RFC 9112 §6.1); the rest are 400.
+        wanted = 501 if name == "Transfer-Encoding: gzip" else 400
+        if status_code(status) != wanted or headers.get("content-type") != "application/problem+json" \
+                or document.get("status") != wanted or not complete or headers.get("connection") != "close":
             wrong.append(f"{name}: {status!r} {body[:80]!r}")
     sock = connect()
     sock.settimeout(10)
@@ -555,7 +557,7 @@ def check_parser_refusals():
     elif logged < len(cases) - 2:  # the two bodies refused after their head are logged as 400s
         fail("parser-refusals", f"{logged} refusals logged for {len(cases) + 1} refused requests")
     else:
-        ok("parser-refusals", f"{len(cases)} malformed requests: 400 problem documents; CONNECT: 405, no body promised; {logged} refusals logged")
+        ok("parser-refusals", f"{len(cases)} malformed requests: 400 (501 for gzip) problem documents; CONNECT: 405, no body promised; {logged} refusals logged")
 
 
 def cpu_seconds():

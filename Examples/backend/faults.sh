@@ -55,6 +55,14 @@ stopped() {
         echo "FAIL $4: exit status $status, expected $3; log ends: $(tail -3 "$2")"; failures=$((failures + 1))
     fi
 }
+echo "== framing against h11 (pipelined ambiguous requests)"
+if python3 -c 'import h11' 2>/dev/null || python3 -m pip install --quiet h11 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages h11 2>/dev/null; then
+    python3 "$here/framing.py" "$base" 400 1 || failures=$((failures + 1))
+else
+    echo "framing: NOTICE: Python's h11 cannot be installed with pip; the framing differential is skipped"
+fi
+
 kill -TERM "$server_pid"
 stopped "$server_pid" "$work/server.log" 0 idle-exit
 server_pid=""

@@ -164,6 +164,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             refuseConnect(context: context, head: head)
             return
         }
+        // RFC 9112 §6.1: a transfer coding the server does not implement gets a 501; only
+        // chunked alone is read here (gzip then chunked would hand the route compressed bytes).
+        let codings = head.headers["transfer-encoding"]
+        if !codings.isEmpty, codings.map({ $0.trimmingSpaces.lowercased() }) != ["chunked"] {
+            refuse(context: context, head: head, problem: .unsupportedTransferCoding(codings.joined(separator: ", ")))
+            return
+        }
         // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host, or it gets a 400.
         let hosts = head.headers["host"].count
         if head.version == .http1_1, hosts != 1 {
@@ -535,5 +542,14 @@ final class LingerSink: ChannelInboundHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         onBytes(unwrapInboundIn(data).readableBytes)
+    }
+}
+
+extension String {
+    /// Without the spaces and tabs around it, as a header's value is compared.
+    var trimmingSpaces: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[first...last]
     }
 }

@@ -52,6 +52,13 @@ struct Problem: Sendable {
             detail: "The request could not be read: \(reason). The connection is closed.")
     }
 
+    /// A Transfer-Encoding other than `chunked` alone (RFC 9112 §6.1: 501).
+    static func unsupportedTransferCoding(_ codings: String) -> Problem {
+        Problem(
+            status: .notImplemented, type: "unsupported-transfer-coding", title: "The transfer coding is not supported.",
+            detail: "Transfer-Encoding '\(codings.prefix(100))' is not supported: send the body as is, with Content-Length, or chunked alone. The connection is closed.")
+    }
+
     static func formNotFound(_ name: String) -> Problem {
         let shown = FormStore.isValidName(name) ? "'\(name)'" : "of that name (names are lowercase letters, digits and '-')"
         return Problem(status: .notFound, type: "form-not-found", title: "There is no such form.", detail: "There is no form \(shown).")
