@@ -12,7 +12,9 @@ extension FormValue {
         return output
     }
 
-    func write(to output: inout String, pretty: Bool, indent: Int) {
+    /// Appends the value as ``jsonText(pretty:)`` writes it, nested `indent` levels deep, so that
+    /// a large document can be written a part at a time.
+    package func write(to output: inout String, pretty: Bool, indent: Int) {
         switch self {
         case .string(let string): output.appendJSONString(string)
         case .number(let number): output += number.literal
@@ -47,7 +49,7 @@ extension FormValue {
 extension String {
     /// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped,
     /// everything else as is (JSON is UTF-8).
-    mutating func appendJSONString(_ text: String) {
+    package mutating func appendJSONString(_ text: String) {
         append("\"")
         // Most texts need no escape: one pass over their contiguous bytes says so, and the text
         // is appended whole (walking String indices byte by byte cost a quarter of a report's
@@ -82,7 +84,8 @@ extension String {
         append("\"")
     }
 
-    fileprivate mutating func appendNewline(indent: Int) {
+    /// A line break and two spaces per level, as pretty JSON text is indented.
+    package mutating func appendNewline(indent: Int) {
         append("\n")
         append(String(repeating: "  ", count: indent))
     }

@@ -19,47 +19,77 @@ package struct CatalogMessage: Sendable {
         case stringCatalog
     }
 
+    // The fields live in one object: a catalog's dictionary then holds a reference per key
+    // instead of the whole message, which for a table of half a million entries is the larger
+    // part of its memory (each bucket of a half-empty hash table held about 250 bytes).
+    private final class Storage: Sendable {
+        let key: String
+        let locale: LanguageTag
+        let format: FormatString
+        let variables: [PluralVariable]
+        let source: Source
+        let location: SourceLocation?
+        let comment: String?
+        let state: StringCatalogStringUnit.State?
+        let shouldTranslate: Bool
+        let renditions: [Rendition]
+        let radix: [Int]
+
+        init(
+            key: String, locale: LanguageTag, format: FormatString, variables: [PluralVariable], source: Source,
+            location: SourceLocation?, comment: String?, state: StringCatalogStringUnit.State?, shouldTranslate: Bool,
+            renditions: [Rendition], radix: [Int]
+        ) {
+            self.key = key
+            self.locale = locale
+            self.format = format
+            self.variables = variables
+            self.source = source
+            self.location = location
+            self.comment = comment
+            self.state = state
+            self.shouldTranslate = shouldTranslate
+            self.renditions = renditions
+            self.radix = radix
+        }
+    }
+
+    private let storage: Storage
+
     /// The key.
-    public let key: String
+    public var key: String { storage.key }
     /// The locale whose text this is.
-    public let locale: LanguageTag
+    public var locale: LanguageTag { storage.locale }
     /// The text: the value of a `.strings` entry, a `.stringsdict` entry's
     /// `NSStringLocalizedFormatKey`, or a String Catalog's string unit. A String Catalog plural
     /// varied as a whole (no substitutions) has the synthetic format `%#@plural@`.
-    public let format: FormatString
+    public var format: FormatString { storage.format }
     /// The plural variables the format uses, in the order they are first referenced.
-    public let variables: [PluralVariable]
+    public var variables: [PluralVariable] { storage.variables }
     /// Where the message was read from.
-    public let source: Source
+    public var source: Source { storage.source }
     /// Where the key is written.
-    public let location: SourceLocation?
+    public var location: SourceLocation? { storage.location }
     /// The translator's comment before the entry (or the catalog's `comment`).
-    public let comment: String?
+    public var comment: String? { storage.comment }
     /// The String Catalog state that matters most for translators: `new` before `needs_review`
     /// before `stale` before `translated`, across the key's string units; `nil` elsewhere.
-    public let state: StringCatalogStringUnit.State?
+    public var state: StringCatalogStringUnit.State? { storage.state }
     /// `false` for String Catalog keys marked `shouldTranslate: false`.
-    public let shouldTranslate: Bool
+    public var shouldTranslate: Bool { storage.shouldTranslate }
 
-    /// The flattened forms: one per combination of variants (see ``MessageFlattener``).
-    let renditions: [Rendition]
+    /// The flattened forms: one per combination of variants (see ``MessageFlattener``). Empty
+    /// for a text without `%` and without findings, whose one form is built when asked: most
+    /// entries of a large table are such texts, and nothing renders most of them.
+    var renditions: [Rendition] { storage.renditions }
     /// How many variants each variable offers, for indexing ``renditions``.
-    let radix: [Int]
+    var radix: [Int] { storage.radix }
 
     init(
         key: String, locale: LanguageTag, format: FormatString, variables: [PluralVariable], source: Source,
         location: SourceLocation?, comment: String?, state: StringCatalogStringUnit.State? = nil, shouldTranslate: Bool = true,
         development: CatalogMessage? = nil
     ) {
-        self.key = key
-        self.locale = locale
-        self.format = format
-        self.variables = variables
-        self.source = source
-        self.location = location
-        self.comment = comment
-        self.state = state
-        self.shouldTranslate = shouldTranslate
         let flattener = MessageFlattener(format: format, variables: variables, location: location)
         var (renditions, radix) = flattener.renditions()
         if let reference = development?.reference {
@@ -68,8 +98,12 @@ package struct CatalogMessage: Sendable {
                 renditions[index].findings = Self.compare(renditions[index], with: reference, countedArguments: counted)
             }
         }
-        self.renditions = renditions
-        self.radix = radix
+        if variables.isEmpty, format.isPlainText, let only = renditions.first, only.errors.isEmpty, only.findings.isEmpty {
+            renditions = []
+        }
+        storage = Storage(
+            key: key, locale: locale, format: format, variables: variables, source: source, location: location,
+            comment: comment, state: state, shouldTranslate: shouldTranslate, renditions: renditions, radix: radix)
     }
 
     /// The findings that matter between a translation's rendition and the development
@@ -89,6 +123,12 @@ package struct CatalogMessage: Sendable {
     /// The rendition for a choice of variant per variable (indices into each variable's
     /// ``PluralVariable/variants``), flattened now if there were too many to keep.
     func rendition(choice: [Int], development: CatalogMessage?) -> Rendition {
+        if renditions.isEmpty, variables.isEmpty, format.isPlainText {
+            // Kept only when it has findings: without them, the text is its own rendition.
+            return Rendition(
+                format: format, output: format, argumentOrder: nil, verbatim: format.text,
+                pieces: [(0..<format.text.utf8.count, location)], errors: [])
+        }
         if !renditions.isEmpty {
             var index = 0
             for (position, value) in choice.enumerated() { index = index * radix[position] + value }

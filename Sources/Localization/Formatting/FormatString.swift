@@ -47,6 +47,17 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Complexity: O(*n*) in the length of the text.
     public init(_ text: String) {
+        // Most texts of a real table hold no `%`: the text is its one literal, kept as it is
+        // (shared, not copied) and not parsed. A catalog keeps one of these per entry, so for a
+        // large table this is most of what loading it costs.
+        if !text.utf8.contains(UInt8(ascii: "%")) {
+            self.text = text
+            self.segments = text.isEmpty ? [] : [.literal(text)]
+            self.diagnostics = []
+            self.specifiers = []
+            self.literalPercentCount = 0
+            return
+        }
         var parser = FormatParser(text: text)
         parser.parse()
         self.text = text
@@ -59,6 +70,9 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
     public var description: String { text }
 
     /// Whether a diagnostic is an error: ``SafeFormatter`` refuses such a string.
+    /// Whether the text holds no `%`: its one literal is the text itself.
+    package var isPlainText: Bool { specifiers.isEmpty && diagnostics.isEmpty && literalPercentCount == 0 }
+
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The highest argument number read, counting `*` amounts; 0 without specifiers.

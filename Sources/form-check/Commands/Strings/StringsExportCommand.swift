@@ -59,19 +59,28 @@ enum StringsExportCommand: Command {
             }
             locales = [only]
         }
-        var tables = FormObject()
+        // Written as it is made: a 50 MB table is not held again as a value tree and as one
+        // text (which took three times the input's memory).
+        var json = StreamedJSON(io: io, pretty: arguments[\.pretty])
+        json.openObject()
+        json.key("developmentLanguage")
+        json.value(.string(catalog.developmentLanguage.description))
+        json.key("locales")
+        json.openObject()
         for locale in locales {
             guard let table = catalog.tables[locale] else { continue }
-            var messages = FormObject()
+            json.key(locale.description)
+            json.openObject()
             for key in table.keys {
-                if let message = table.messages[key] { messages[key] = json(message) }
+                guard let message = table.messages[key] else { continue }
+                json.key(key)
+                json.value(Self.json(message))
             }
-            tables[locale.description] = .object(messages)
+            json.closeObject()
         }
-        let document: FormValue = .object([
-            "developmentLanguage": .string(catalog.developmentLanguage.description), "locales": .object(tables),
-        ])
-        io.out(document.jsonText(pretty: arguments[\.pretty]))
+        json.closeObject()
+        json.closeObject()
+        json.finish()
         let unreadable = catalog.diagnostics.filter { $0.code == .unreadableFile }
         for finding in unreadable { io.err("Error: \(finding)") }
         return unreadable.isEmpty ? ExitCode.success : ExitCode.dataError
