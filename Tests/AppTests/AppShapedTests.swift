@@ -40,7 +40,7 @@ import FormRules
         var testDescription: String { locale }
     }
 
-    /// The app's English wins over the library's; its German is a language the library lacks;
+    /// The app's English wins over the library's; its German replaces the library's German where it has a text;
     /// Russian, which the app does not touch, keeps the built-in text.
     @Test(arguments: [
         Wording(locale: "en", expected: "Please fill in Email."),
@@ -51,10 +51,10 @@ import FormRules
         #expect(try Self.message(wording.locale, field: "email", value: "  ") == wording.expected)
     }
 
-    @Test func aKeyTheAppLacksInItsOwnLanguageFallsBackToTheBuiltInEnglish() throws {
-        // The app's German words the label but not `rule.email`: the message falls back to the
-        // development language's text, the library's, around the German label.
-        #expect(try Self.message("de", field: "email", value: "ada@") == "E-Mail is not a valid email address.")
+    @Test func aKeyTheAppLacksInItsOwnLanguageFallsBackToTheLibrarysTextInThatLanguage() throws {
+        // The app's German words the label but not `rule.email`: the message is the library's
+        // German around the app's German label, not the English of either.
+        #expect(try Self.message("de", field: "email", value: "ada@") == "Das Feld „E-Mail“ enthält keine gültige E-Mail-Adresse.")
         #expect(try Self.message("en", field: "email", value: "ada@") == "Email is not a valid email address.")
     }
 

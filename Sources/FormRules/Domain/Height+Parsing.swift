@@ -222,6 +222,15 @@ private struct HeightReader {
     }
 
     /// A unit mark or word, `.none` when neither follows; nil for an unknown word.
+    /// Whether `mark` is the gershayim of a Hebrew abbreviation (ס״מ), written as U+05F4 or as a
+    /// plain `"` between Hebrew letters: there it is part of the word, not an inch mark.
+    private func continuesHebrewAbbreviation(_ word: String, _ mark: Unicode.Scalar) -> Bool {
+        guard mark == "\u{05F4}" || mark == "\"", let last = word.unicodeScalars.last,
+              (0x05D0...0x05EA).contains(last.value) else { return false }
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        return next.map { (0x05D0...0x05EA).contains($0.value) } ?? false
+    }
+
     private mutating func readUnit() -> Quantity.Unit? {
         guard let scalar = current else { return Quantity.Unit.none }
         switch scalar {
@@ -239,8 +248,8 @@ private struct HeightReader {
             break
         }
         var word = ""
-        while let letter = current, letter.properties.isAlphabetic {
-            word.unicodeScalars.append(letter)
+        while let letter = current, letter.properties.isAlphabetic || continuesHebrewAbbreviation(word, letter) {
+            word.unicodeScalars.append(letter == "\"" ? "\u{05F4}" : letter)
             index += 1
         }
         if word.isEmpty { return Quantity.Unit.none }
@@ -257,6 +266,10 @@ private struct HeightReader {
         case "мм": return .millimetre
         case "дюйм", "дюйма", "дюймов": return .inch
         case "фут", "фута", "футов": return .foot
+        case "дюйми", "дюймів": return .inch  // Ukrainian: дюйм, фут, см as in Russian
+        case "фути", "футів": return .foot
+        case "سم": return .centimetre  // Arabic
+        case "\u{05E1}\u{05F4}\u{05DE}": return .centimetre  // Hebrew ס״מ (or ס"מ)
         case "cal", "cale", "cali": return .inch
         case "stopa", "stopy", "stóp": return .foot
         default: return nil

@@ -92,8 +92,15 @@ public struct CatalogMessages: MessageRendering {
             let both = catalog.render(Self.heightBothKey, locale: locale, arguments: [.string(height.imperialLabel), .string(metric)])
             return both.isMissing ? height.imperialLabel + " (" + metric + ")" : both.text
         case .key(let key): return catalog.render(key, locale: locale).text
-        case .list(let items): return items.map(listItem).joined(separator: ", ")
+        case .list(let items): return items.map(listItem).joined(separator: listSeparator)
         }
+    }
+
+    /// What stands between a list's items in this locale (`list.separator`: ", ", "、", "، "); a
+    /// catalog without the key uses ", ".
+    private var listSeparator: String {
+        let separator = catalog.render(Self.listSeparatorKey, locale: locale)
+        return separator.isMissing ? ", " : separator.text
     }
 
     /// An item of a list (a label among a group's), in this locale's quotation marks
@@ -109,8 +116,9 @@ public struct CatalogMessages: MessageRendering {
 extension CatalogMessages {
     /// The keys the renderer reads itself, to word heights and quote a list's items: a catalog
     /// that loads only the keys a message needs must load these too.
-    package static let renderingKeys: Set<String> = [listItemKey, heightBothKey, centimetresKey]
+    package static let renderingKeys: Set<String> = [listItemKey, listSeparatorKey, heightBothKey, centimetresKey]
     static let listItemKey = "list.item"
+    static let listSeparatorKey = "list.separator"
     static let heightBothKey = "height.both"
     static let centimetresKey = "height.centimetres"
 }

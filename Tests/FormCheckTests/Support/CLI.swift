@@ -56,3 +56,11 @@ func temporaryFile(_ name: String, _ contents: String) throws -> String {
     try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
     return path
 }
+
+/// The languages the package ships messages in: English (the development language, at the top of
+/// `Resources`) and every `Resources/<tag>.lproj`, read from the folder so that a new language
+/// is tested the day it lands.
+let shippedLanguages: [String] = {
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.path + "/Resources")) ?? []
+    return ["en"] + folders.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
+}()

@@ -62,6 +62,11 @@ import Testing
         Parsed(text: "5 футов 7 дюймов", angstroms: 67 * inch),
         Parsed(text: "5 фут 7,5 дюйма", angstroms: 135 * inch / 2),
         Parsed(text: "5 stóp 7 cali", angstroms: 67 * inch),
+        // As the other shipped translations write their centimetres (`height.centimetres`).
+        Parsed(text: "5 футів 7 дюймів", angstroms: 67 * inch),
+        Parsed(text: "170 سم", angstroms: 170 * centimetre),
+        Parsed(text: "170 ס״מ", angstroms: 170 * centimetre),
+        Parsed(text: "170 ס\"מ", angstroms: 170 * centimetre),
         Parsed(text: "5′ 7½″", angstroms: 135 * inch / 2),
         Parsed(text: "0", angstroms: 0),
         // Places past the ninth are dropped.

@@ -107,7 +107,7 @@ struct LiveFormEndpoint: Sendable {
         case .failure(let problem): return .problem(problem)
         }
         let messages = messages(acceptLanguage: acceptLanguage, lang: lang)
-        var page = LiveFormPage(form: form, messages: messages, texts: .forLanguage(messages.locale.language), context: context())
+        var page = LiveFormPage(form: form, messages: messages, texts: .forLocale(messages.locale.description, language: messages.locale.language), context: context())
         page.engineURL = engine == nil ? nil : "/forms/assets/web/formrules.mjs"
         return .page(language: messages.locale.description, html: page.html())
     }

@@ -28,6 +28,12 @@ struct LiveFormPage {
             + " data-option-sets=\"\(attr(FormValue.object(sets).jsonText()))\""
     }
 
+    /// Whether a language is written right to left (Arabic and Hebrew among the shipped ones):
+    /// the page then says so, and the browser lays out labels, inputs and messages that way.
+    static func isRightToLeft(_ language: String) -> Bool {
+        ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"].contains(language)
+    }
+
     /// The whole document.
     func html() -> String {
         let session = FormSession(form: form, context: context)
@@ -37,7 +43,7 @@ struct LiveFormPage {
         let language = messages.locale.description
         var out = """
             <!doctype html>
-            <html lang="\(attr(language))">
+            <html lang="\(attr(language))" dir="\(Self.isRightToLeft(messages.locale.language) ? "rtl" : "ltr")">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">

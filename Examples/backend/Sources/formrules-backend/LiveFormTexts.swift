@@ -1,5 +1,5 @@
 /// The live form page's own words (its buttons and notices), in the languages the repository's
-/// translations have. Field labels, options and problems come from the catalog (`Resources/`);
+/// translations have (`LiveFormTexts+Languages.swift`). Field labels, options and problems come from the catalog (`Resources/`);
 /// these few belong to this example's page, not to any spec, so they stay beside it.
 struct LiveFormTexts: Sendable, Hashable {
     /// The submit button.
@@ -15,21 +15,13 @@ struct LiveFormTexts: Sendable, Hashable {
     /// Beside the label of a field required now.
     var requiredMarker: String
 
-    /// The texts for a negotiated locale: by its language subtag, English when there are none.
-    static func forLanguage(_ language: String) -> LiveFormTexts {
-        switch language {
-        case "ru":
-            LiveFormTexts(
-                submit: "Отправить", choose: "Выберите…", accepted: "Готово: сервер принял данные формы.",
-                refused: "Сервер не принял данные формы:", failed: "Не удалось связаться с сервером.", requiredMarker: "обязательно")
-        case "pl":
-            LiveFormTexts(
-                submit: "Wyślij", choose: "Wybierz…", accepted: "Gotowe: serwer przyjął formularz.",
-                refused: "Serwer nie przyjął formularza:", failed: "Nie udało się połączyć z serwerem.", requiredMarker: "wymagane")
-        default:
-            LiveFormTexts(
-                submit: "Send", choose: "Choose…", accepted: "Done: the server accepted the form.",
-                refused: "The server did not accept the form:", failed: "The server could not be reached.", requiredMarker: "required")
-        }
+    /// The texts for a negotiated locale: its whole tag (`pt-BR`), else its language (`de-CH` is
+    /// German), else English. The tags are the repository's translations (`byTag`).
+    static func forLocale(_ tag: String, language: String) -> LiveFormTexts {
+        byTag[tag] ?? byTag[language] ?? english
     }
+
+    static let english = LiveFormTexts(
+        submit: "Send", choose: "Choose…", accepted: "Done: the server accepted the form.",
+        refused: "The server did not accept the form:", failed: "The server could not be reached.", requiredMarker: "required")
 }

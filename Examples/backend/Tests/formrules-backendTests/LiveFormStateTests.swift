@@ -91,7 +91,9 @@ struct LiveFormStateTests {
     @Test(arguments: [
         ("ru-RU, ru;q=0.9", nil, "ru"),
         ("ru", "pl", "pl"),
-        ("de", nil, "en"),
+        ("de", nil, "de"),
+        ("is", "zh-Hant", "zh-Hant"),
+        ("is", nil, "en"),
         (";;;q=zz", nil, "en"),
     ] as [(String, String?, String)])
     func problemsAreWordedInTheNegotiatedLanguageOrTheLangParameters(acceptLanguage: String, lang: String?, language: String) throws {
@@ -171,6 +173,10 @@ struct LiveFormStateTests {
         ("ru", "ru", "Личные данные"),
         ("pl;q=0.5, en;q=0.4", "pl", "Dane osobowe"),
         ("", "en", "Personal details"),
+        ("de-CH, de;q=0.9", "de", "Persönliche Daten"),
+        ("ja", "ja", "個人情報"),
+        ("pt-BR", "pt-BR", "Dados pessoais"),
+        ("ar", "ar", "البيانات الشخصية"),
     ])
     func thePageIsInTheNegotiatedLanguageWithALabelForEveryControl(acceptLanguage: String, language: String, title: String) throws {
         guard case .page(let answered, let html) = Self.endpoint.pageAnswer(formName: "personal-details", acceptLanguage: acceptLanguage, lang: nil) else {
@@ -179,11 +185,11 @@ struct LiveFormStateTests {
         }
         let messages = Self.messages(language)
         #expect(answered == language)
-        #expect(html.contains("<html lang=\"\(language)\">"))
+        #expect(html.contains("<html lang=\"\(language)\" dir=\"\(language == "ar" ? "rtl" : "ltr")\">"))
         // The form's title in that language (form.personal-details), never the spec's name.
         #expect(html.contains("<title>\(title)</title>") && html.contains("<h1>\(title)</h1>"))
         #expect(html.contains("<label for=\"field-address.countryCode\">\(messages.message("field.address.countryCode", arguments: []))<"))
-        #expect(html.contains("<button type=\"submit\">\(LiveFormTexts.forLanguage(language).submit)</button>"))
+        #expect(html.contains("<button type=\"submit\">\(LiveFormTexts.forLocale(language, language: language).submit)</button>"))
         // The state picker starts disabled; the page loads nothing from another origin.
         #expect(html.contains("<select id=\"field-address.stateCode\" name=\"address.stateCode\" aria-describedby=\"error-address.stateCode\" disabled>"))
         #expect(!html.contains("://"))
