@@ -8,7 +8,10 @@ enum BuiltInCatalog {
 
     /// Every locale with a table, the development language first, known without parsing.
     static let locales: [LanguageTag] = {
-        let others = Set(files.compactMap { $0.languageTag }).subtracting([LanguageTag.builtInDevelopment])
+        // Each tag once (a language has a .strings and a .stringsdict): parsing one costs
+        // thousands of instructions, and a one-message run pays for every language here.
+        let tags = Set(files.compactMap { $0.locale }).compactMap { try? LanguageTag($0) }
+        let others = Set(tags).subtracting([LanguageTag.builtInDevelopment])
         return [LanguageTag.builtInDevelopment] + others.sorted()
     }()
 
@@ -19,7 +22,10 @@ enum BuiltInCatalog {
     /// in English alone and a page hands in the others' tables).
     static func catalog(for locale: LanguageTag, keys: Set<String>? = nil, adding parts: [CatalogFile] = []) -> Catalog {
         let chain = Set(locale.fallbackChain(developmentLanguage: .builtInDevelopment))
-        let needed = files.filter { file in file.languageTag.map { chain.contains($0) } ?? true }
+        // Compared as text (the plugin writes each folder's tag in its canonical form), so that
+        // choosing two languages' tables out of 27 parses none of the others' tags.
+        let names = Set(chain.map { $0.description })
+        let needed = files.filter { file in file.locale.map { names.contains($0) } ?? true }
         return Catalog(stringsTables: needed.map { $0.catalogFile(keys: keys) } + parts.filter { part in part.locale.map { chain.contains($0) } ?? false })
     }
 }

@@ -50,7 +50,9 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
         // Most texts of a real table hold no `%`: the text is its one literal, kept as it is
         // (shared, not copied) and not parsed. A catalog keeps one of these per entry, so for a
         // large table this is most of what loading it costs.
-        if !text.utf8.contains(UInt8(ascii: "%")) {
+        let hasPercent = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
+            ?? text.utf8.contains(UInt8(ascii: "%"))
+        if !hasPercent {
             self.text = text
             self.segments = text.isEmpty ? [] : [.literal(text)]
             self.diagnostics = []

@@ -27,10 +27,16 @@ enum CatalogFiles {
         let first = try load(given)
         // A set always has a table: loading throws when there is none.
         guard let primary = first.catalogs.first else { throw .dataError }
-        if let given { return (first, DevelopmentLanguageChoice.given(given, catalog: primary)) }
+        if let given {
+            io.keepUntilExit(first)
+            return (first, DevelopmentLanguageChoice.given(given, catalog: primary))
+        }
         let choice = DevelopmentLanguageChoice.infer(path: path, catalog: primary)
-        guard first.catalogs.contains(where: { $0.developmentLanguage != choice.language }) else { return (first, choice) }
-        return (try load(choice.language), choice)
+        // Only the set returned is kept until exit: a first one read with another development
+        // language is freed here.
+        let chosen = first.catalogs.contains(where: { $0.developmentLanguage != choice.language }) ? try load(choice.language) : first
+        io.keepUntilExit(chosen)
+        return (chosen, choice)
     }
 
     /// Loads the catalog at `path`, or prints why not and throws: ``CommandError/noInput`` for a
@@ -39,7 +45,9 @@ enum CatalogFiles {
         _ path: String, developmentLanguage: LanguageTag?, table: String = Catalog.defaultTableName, io: CommandIO
     ) throws(CommandError) -> Catalog {
         do {
-            return try Catalog(contentsOf: path, developmentLanguage: developmentLanguage, table: table)
+            let catalog = try Catalog(contentsOf: path, developmentLanguage: developmentLanguage, table: table)
+            io.keepUntilExit(catalog)
+            return catalog
         } catch {
             io.err("Error: \(error)")
             throw error.code == .notFound ? .noInput : .dataError
