@@ -20,8 +20,7 @@ final class CompiledUnion: Sendable {
     /// The report on a message whose tag chooses no variant: its one problem names the tags.
     func tagReport(_ submission: FormValue) -> ValidationReport {
         guard case .object(let object) = submission else {
-            return ValidationReport(issues: [ValidationIssue(
-                path: "", rule: "type", messageKey: "rule.submission.type", arguments: [.key(FormSpec.jsonTypeKey(submission))])])
+            return ValidationReport(issues: [FormSpec.submissionTypeIssue(submission)])
         }
         let expected = MessageArgument.list(tags.map { .text($0) })
         let issue: ValidationIssue

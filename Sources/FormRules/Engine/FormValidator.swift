@@ -86,9 +86,7 @@ public struct FormValidator: Sendable {
         if let union = form.union { return validate(submission, of: union) }
         reset()
         guard case .object(let root) = submission else {
-            let issue = ValidationIssue(
-                path: "", rule: "type", messageKey: "rule.submission.type", arguments: [.key(FormSpec.jsonTypeKey(submission))])
-            return ValidationReport(issues: [issue], fields: [], normalized: nil)
+            return ValidationReport(issues: [FormSpec.submissionTypeIssue(submission)], fields: [], normalized: nil)
         }
         collect(root, node: 0, prefix: [])
         if case .update(let original) = context.mode { prepareUpdate(original: original) }
@@ -128,8 +126,9 @@ public struct FormValidator: Sendable {
     public mutating func validate(
         json bytes: some Collection<UInt8>, limits: JSONReader.Limits = JSONReader.Limits(), file: String? = nil
     ) throws(JSONReadError) -> ValidationReport {
-        // A spec of variants reads the tag from the tree; its variant then reads the same tree.
-        let quick: ValidationReport?? = form.union != nil ? nil : bytes.withContiguousStorageIfAvailable { validateBytes($0, limits: limits) }
+        // A spec of variants has no byte-level plan: it reads the tag from the tree, and its
+        // variant then reads the same tree.
+        let quick: ValidationReport?? = bytes.withContiguousStorageIfAvailable { validateBytes($0, limits: limits) }
         if let report = quick ?? nil { return report }
         return validate(try JSONReader(limits: limits).read(bytes, file: file))
     }

@@ -17,6 +17,12 @@ extension FormSpec {
         jsonTypeKeys[value.typeName] ?? "json." + value.typeName
     }
 
+    /// The one problem of a submission that is not a JSON object (`[]`, `"text"`): a form, and
+    /// a spec of variants, reads only objects.
+    static func submissionTypeIssue(_ submission: FormValue) -> ValidationIssue {
+        ValidationIssue(path: "", rule: "type", messageKey: "rule.submission.type", arguments: [.key(jsonTypeKey(submission))])
+    }
+
     /// The label key of a container of fields (`address` holds `address.city`): `field.address`,
     /// as a field's default label key. Messages name a container that is not an object by it.
     public static func containerLabelKey(_ path: String) -> String { "field." + path }

@@ -235,22 +235,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// Answers a request that never reaches a route with `problem`, which ends the connection,
     /// and logs the refusal.
     private func refuse(context: ChannelHandlerContext, head: HTTPRequestHead, problem: Problem) {
-        let peer = context.channel.remoteAddress.map { " from \($0)" } ?? ""
-        Self.refusals.refused("refused \(head.method.rawValue.prefix(20)) \(head.uri.prefix(200))\(peer) with \(problem.status.code): \(problem.detail)", logger: settings.logger)
         let body = ByteBuffer(string: problem.text(instance: nil))
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: "application/problem+json")
         headers.add(name: "Content-Language", value: "en")
         headers.add(name: "Content-Length", value: String(body.readableBytes))
-        headers.add(name: "Connection", value: "close")
-        // The request's own exchange, its body (if any) unread: the connection reads it away.
-        exchanges.append(Exchange(version: head.version, closes: true, method: head.method.rawValue, path: ""))
-        lingerAfterAnswer = true
-        let status = HTTPResponseStatus(statusCode: problem.status.code)
-        write(context: context, data: wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))), promise: nil)
-        write(context: context, data: wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
-        write(context: context, data: wrapOutboundOut(.end(nil)), promise: nil)
-        context.flush()
+        answerAndClose(context: context, head: head, status: HTTPResponseStatus(statusCode: problem.status.code), headers: headers, body: body, reason: problem.detail)
     }
 
     /// Answers `CONNECT` with a `405` that ends the connection; the request never reaches a
@@ -258,16 +248,25 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// tunnel (without Content-Length or a body), so a problem document could not be delimited.
     /// Its head says so by promising none (no Content-Type), and the log says why.
     private func refuseConnect(context: ChannelHandlerContext, head: HTTPRequestHead) {
-        let peer = context.channel.remoteAddress.map { " from \($0)" } ?? ""
-        Self.refusals.refused("refused CONNECT \(head.uri.prefix(200))\(peer) with 405: this server is not a proxy", logger: settings.logger)
         var headers = HTTPHeaders()
         headers.add(name: "Allow", value: "GET, HEAD, POST, PATCH")
+        answerAndClose(context: context, head: head, status: .methodNotAllowed, headers: headers, body: nil, reason: "this server is not a proxy")
+    }
+
+    /// Logs a refusal (rate-limited), answers it and ends the connection: the request's own
+    /// exchange is recorded as closing, its body (if any) unread, and the connection reads away
+    /// whatever the client sends after the answer.
+    private func answerAndClose(
+        context: ChannelHandlerContext, head: HTTPRequestHead, status: HTTPResponseStatus, headers: HTTPHeaders, body: ByteBuffer?, reason: String
+    ) {
+        let peer = context.channel.remoteAddress.map { " from \($0)" } ?? ""
+        Self.refusals.refused("refused \(head.method.rawValue.prefix(20)) \(head.uri.prefix(200))\(peer) with \(status.code): \(reason)", logger: settings.logger)
+        var headers = headers
         headers.add(name: "Connection", value: "close")
-        // The request's own exchange: the answer ends the connection, which then reads away
-        // whatever the client sends after it.
-        exchanges.append(Exchange(version: head.version, closes: true, method: "CONNECT", path: ""))
+        exchanges.append(Exchange(version: head.version, closes: true, method: head.method.rawValue, path: ""))
         lingerAfterAnswer = true
-        write(context: context, data: wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .methodNotAllowed, headers: headers))), promise: nil)
+        write(context: context, data: wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))), promise: nil)
+        if let body { write(context: context, data: wrapOutboundOut(.body(.byteBuffer(body))), promise: nil) }
         write(context: context, data: wrapOutboundOut(.end(nil)), promise: nil)
         context.flush()
     }

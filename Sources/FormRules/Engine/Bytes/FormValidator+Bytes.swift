@@ -30,7 +30,7 @@ extension FormValidator {
     /// and filter what they report, which is the tree path's work; remote checks
     /// (``FieldSpec/remote``) read the fields' final values, which only the tree keeps.
     private var byteLevelPlan: ByteLevelPlan? {
-        guard let plan = form.byteLevelPlan, form.union == nil, context.output == .problems, !context.mode.isUpdate, form.remoteCheckFields.isEmpty else { return nil }
+        guard let plan = form.byteLevelPlan, context.output == .problems, !context.mode.isUpdate, form.remoteCheckFields.isEmpty else { return nil }
         return plan
     }
 }
