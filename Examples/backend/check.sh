@@ -231,7 +231,7 @@ expect_field russian 422 status
 expect_field_contains russian "Поле «Электронная почта»" errors 0 detail
 expect_field_contains russian "Данные формы" title
 
-send polish /forms/personal-details "${json[@]}" -H 'Accept-Language: de-DE, pl;q=0.8, en;q=0.1' --data-binary "$invalid"
+send polish /forms/personal-details "${json[@]}" -H 'Accept-Language: is-IS, pl;q=0.8, en;q=0.1' --data-binary "$invalid"
 expect_status polish 422
 expect_header polish Content-Language pl
 expect_field_contains polish "Pole „E-mail”" errors 0 detail
