@@ -158,23 +158,31 @@ generate_catalog() {
       for kind in strings stringsdict; do
         [ -f "$root/Resources/$folder/Localizable.$kind" ] || continue
         cp "$root/Resources/$folder/Localizable.$kind" "$parts/$tag.$kind"
+        # The language's names of countries and regions (Resources/Addresses/<tag>.names, in
+        # .strings syntax) travel in the same part: one file more to fetch would buy nothing.
+        if [ "$kind" = strings ] && [ -f "$root/Resources/Addresses/$tag.names" ]; then
+          cat "$root/Resources/Addresses/$tag.names" >>"$parts/$tag.$kind"
+        fi
         printf '%s"%s": %s' "$inner" "$kind" "$(wc -c <"$parts/$tag.$kind")"; inner=", "
       done
       printf '}'
     done
     printf '}\n'
   } >"$parts/index.json"  # each part's files and their sizes: {"ru": {"strings": 37079, "stringsdict": 9029}}
-  if [ -f "$generated" ] && grep -q 'BuiltInCatalog' "$generated" && ! grep -q '\.lproj/' "$generated" \
+  if [ -f "$generated" ] && [ -f "$out/generated/BuiltInAddressTable.swift" ] && grep -q 'BuiltInCatalog' "$generated" && ! grep -q '\.lproj/' "$generated" \
      && [ -z "$(find "$root/Resources" "$root/Sources/catalog-embedder" -newer "$generated" -print -quit)" ]; then return; fi
   (cd "$root" && swift build --product catalog-embedder >"$out/logs/catalog-embedder.log" 2>&1) \
     || { echo "build-wasm: building catalog-embedder failed (see .build-wasm/logs/catalog-embedder.log)" >&2; exit 2; }
   local bin tables=()
   bin="$(cd "$root" && swift build --show-bin-path)/catalog-embedder"
-  for name in Localizable.strings Localizable.stringsdict; do
+  for name in Localizable.strings Localizable.stringsdict Addresses/en.names; do
     [ -f "$root/Resources/$name" ] && tables+=("$root/Resources/$name")
   done
   "$bin" --whole "$generated" "$root/" "${tables[@]}" \
     || { echo "build-wasm: catalog-embedder failed" >&2; exit 2; }
+  # The countries, regions and postal patterns of the address data (AddressData).
+  "$bin" --addresses "$out/generated/BuiltInAddressTable.swift" "$root/Resources/Addresses/addresses.tsv" \
+    || { echo "build-wasm: catalog-embedder --addresses failed" >&2; exit 2; }
 }
 
 status=0
@@ -223,7 +231,7 @@ if [ "$last_module" = FormRules ] || [ "$last_module" = FormRulesWeb ]; then
   generate_catalog
   excluded_folders=("${formrules_folders[@]}"); excluded=("${formrules_files[@]}")
   mapfile -t files < <(sources FormRules)
-  compile FormRules "${files[@]}" "$out/generated/BuiltInCatalogFiles.swift" || exit 1
+  compile FormRules "${files[@]}" "$out/generated/BuiltInCatalogFiles.swift" "$out/generated/BuiltInAddressTable.swift" || exit 1
 fi
 if [ "$last_module" = FormRulesWeb ]; then
   # The C entry points JavaScript calls (Web/Sources/FormRulesWeb), a module of the Wasm build only.

@@ -2,6 +2,7 @@
 // FormRules library compiles (`Catalog.builtIn`).
 //
 //     catalog-embedder [--whole] OUTPUT.swift PACKAGE-ROOT FILE...
+//     catalog-embedder --addresses OUTPUT.swift Resources/Addresses/addresses.tsv
 //
 // Each file's bytes become string literals (a byte array when the file is not UTF-8): the
 // compiler stores them as they are, and a program that never shows a message pays nothing for
@@ -21,6 +22,12 @@ import Darwin
 import FormCore
 import Localization
 
+if CommandLine.arguments.dropFirst().first == "--addresses" {
+    guard CommandLine.arguments.count == 4 else { fail("usage: catalog-embedder --addresses OUTPUT.swift addresses.tsv") }
+    embedAddresses(table: CommandLine.arguments[3], output: CommandLine.arguments[2])
+    exit(0)
+}
+
 let whole = CommandLine.arguments.dropFirst().first == "--whole"
 let arguments = whole ? [CommandLine.arguments[0]] + CommandLine.arguments.dropFirst(2) : CommandLine.arguments
 guard arguments.count >= 3 else {
@@ -30,7 +37,8 @@ let output = arguments[1]
 let root = arguments[2].hasSuffix("/") ? arguments[2] : arguments[2] + "/"
 var sources: [EmbeddedSource] = []
 for path in arguments.dropFirst(3) {
-    guard let kind = CatalogFile.Kind(fileName: path), kind == .strings || kind == .stringsDict else {
+    // A table of names (Addresses/<tag>.names) is written in .strings syntax.
+    guard let kind = path.hasSuffix(".names") ? .strings : CatalogFile.Kind(fileName: path), kind == .strings || kind == .stringsDict else {
         fail("\(path): error: not a .strings or .stringsdict file")
     }
     guard let bytes = readFile(path) else { fail("\(path): error: cannot be read") }
@@ -39,6 +47,11 @@ for path in arguments.dropFirst(3) {
     var locale: String?
     if components.count >= 2, case .language(let tag)? = try? LocalizationFolder(folderName: String(components[components.count - 2])) {
         locale = tag.description
+    } else if components.count >= 2, components[components.count - 2] == "Addresses", let name = components.last {
+        // A table of names, Addresses/<tag>.names: the development language's is en.names.
+        let stem = String(name.dropLast(".names".count))
+        guard let tag = try? LanguageTag(stem) else { fail("\(path): error: '\(stem)' is not a language tag") }
+        locale = stem == "en" ? nil : tag.description
     }
     let shown = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : String(components.last ?? "")
     sources.append(EmbeddedSource(absolutePath: path, shownPath: shown, locale: locale, kind: kind, bytes: bytes))
@@ -68,7 +81,16 @@ for source in sources {
     let locale = source.locale.map { "\"\($0)\"" } ?? "nil"
     let path = stringLiteral(Array(source.shownPath.utf8)) ?? "\"\""
     let start = "        EmbeddedCatalogFile(path: \(path), locale: \(locale), kind: .\(source.kind.rawValue), "
-    if !whole, let split = KeySplit(source), let head = stringLiteral(split.head), let tail = stringLiteral(split.tail),
+    // Only the tables messages come from are cut: a table of names (Addresses.strings, 1,568
+    // keys in each of 27 languages) would be 42,000 array elements, more than the compiler
+    // type-checks in reasonable memory. Such a table is one literal, read only when a key of
+    // its families (`country.…`, `region.…`) is asked for.
+    let isMessages = !source.shownPath.contains("Addresses/")
+    let split = KeySplit(source)
+    if !isMessages, let split, let literal = stringLiteral(source.bytes) {
+        let families = Set(split.entries.map { entry in String(entry.key.prefix { $0 != "." }) }).sorted()
+        text += start + "text: " + literal + ", families: [" + families.map { "\"\($0)\"" }.joined(separator: ", ") + "]),\n"
+    } else if !whole, let split, let head = stringLiteral(split.head), let tail = stringLiteral(split.tail),
        case let entries = split.entries.compactMap({ entry in stringLiteral(entry.bytes).map { (entry.key, $0) } }),
        entries.count == split.entries.count {
         text += start + "head: \(head), entries: [\n"

@@ -1,19 +1,30 @@
-/// A country the domain rules know: its subdivisions, postal codes and phone shapes.
+/// A country the domain rules know: one of the 252 of Google's address metadata (ISO 3166-1
+/// alpha-2 codes, and a few Google adds, such as `AC` for Ascension Island), with its
+/// subdivisions and postal-code format (``AddressData``).
 ///
-/// The raw value is the ISO 3166-1 alpha-2 code, exactly as a submission carries it.
+/// The code is exactly what a submission carries: two capital letters.
 ///
 /// ```swift
-/// Country(code: "AU")          // .australia
-/// Country(code: "au")          // nil: codes are exact; see normalizing(_:)
-/// Country.unitedStates.messageKey  // "country.US"
+/// Country(code: "AU")               // .australia
+/// Country(code: "au")               // nil: codes are exact; see normalizing(_:)
+/// Country(code: "FR")?.messageKey   // "country.FR"
+/// Country(code: "XX")               // nil: not a country of the data
 /// ```
-package enum Country: String, Sendable, Hashable, CaseIterable {
-    /// The United States (`US`).
-    case unitedStates = "US"
-    /// Australia (`AU`).
-    case australia = "AU"
+package struct Country: Sendable, Hashable, CustomStringConvertible {
+    /// The code's two bytes, the first in the high byte (`US` is 0x5553).
+    let packed: UInt16
 
-    /// The country whose ISO 3166-1 alpha-2 code is exactly `code` (case-sensitive).
+    /// The United States (`US`): its states and ZIP codes have the engine's own tables.
+    public static let unitedStates = Country(packed: 0x5553)
+    /// Australia (`AU`): its states, territories and postcodes have the engine's own tables.
+    public static let australia = Country(packed: 0x4155)
+
+    private init(packed: UInt16) { self.packed = packed }
+
+    /// The country of a packed code the caller knows the data has (the data's own reader).
+    static func unchecked(_ packed: UInt16) -> Country { Country(packed: packed) }
+
+    /// The country whose code is exactly `code` (case-sensitive).
     public init?(code: some StringProtocol) {
         self.init(utf8: code.utf8)
     }
@@ -21,37 +32,37 @@ package enum Country: String, Sendable, Hashable, CaseIterable {
     /// ``init(code:)`` for a code given as UTF-8 bytes.
     @inline(__always)
     init?(utf8 code: some Sequence<UInt8>) {
-        // Packed codes: 0x5553 is "US", 0x4155 is "AU".
-        switch ASCII.packedCode(code) {
-        case 0x5553: self = .unitedStates
-        case 0x4155: self = .australia
-        default: return nil
-        }
+        let key = ASCII.packedCode(code)
+        guard key >= 0x4141, key <= 0x5A5A, AddressData.standard.knows(UInt16(key)) else { return nil }
+        self.packed = UInt16(key)
     }
 
     /// The country for a code as a person might type it: ASCII whitespace trimmed, letters
     /// upper-cased (`" au "` gives ``australia``).
     public static func normalizing(_ code: some StringProtocol) -> Country? {
-        guard let key = ASCII.packedCodeNormalizing(code.utf8) else { return nil }
-        switch key {
-        case 0x5553: return .unitedStates
-        case 0x4155: return .australia
-        default: return nil
-        }
+        guard let key = ASCII.packedCodeNormalizing(code.utf8), key >= 0x4141, key <= 0x5A5A,
+              AddressData.standard.knows(UInt16(key)) else { return nil }
+        return Country(packed: UInt16(key))
     }
 
+    /// Every country of the address data, in code order.
+    public static var allCases: [Country] { AddressData.standard.countries.map { Country(packed: $0.packed) } }
+
     /// The ISO 3166-1 alpha-2 code (`US`, `AU`).
-    public var code: String { rawValue }
+    public var code: String {
+        String(decoding: [UInt8(packed >> 8), UInt8(packed & 0xFF)], as: UTF8.self)
+    }
+
+    /// The code.
+    public var description: String { code }
+
+    /// What the address data says of the country: its postal-code format and regions.
+    var entry: AddressData.CountryEntry { AddressData.standard.entry(packed) }
 
     /// The English short name, for documentation and as a last-resort fallback only: labels
     /// shown to people come from ``messageKey``.
-    public var englishName: String {
-        switch self {
-        case .unitedStates: "United States"
-        case .australia: "Australia"
-        }
-    }
+    public var englishName: String { entry.englishName }
 
     /// The message key of the country's label, `country.` followed by its code.
-    public var messageKey: String { "country." + rawValue }
+    public var messageKey: String { "country." + code }
 }

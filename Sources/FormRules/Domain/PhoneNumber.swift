@@ -43,6 +43,8 @@ package struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         /// The right length, but a national number the country does not give people (an area
         /// code starting with 0 or 1, an Australian 13 or 1800 number ...).
         case invalidLeadingDigits
+        /// A country whose numbering plan is not known here (every one but the US and Australia).
+        case unknownCountry
 
         /// A stable identifier for message keys: the case name.
         public var code: String {
@@ -52,6 +54,7 @@ package struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
             case .wrongCountryCode: "wrongCountryCode"
             case .wrongLength: "wrongLength"
             case .invalidLeadingDigits: "invalidLeadingDigits"
+            case .unknownCountry: "unknownCountry"
             }
         }
     }
@@ -68,6 +71,7 @@ package struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// ``init(_:country:)`` as a result, for code that pattern-matches on the failure.
     static func parse(_ text: String, country: Country) -> Swift.Result<PhoneNumber, Failure> {
+        guard country == .unitedStates || country == .australia else { return .failure(.unknownCountry) }
         var digits: [UInt8] = []
         digits.reserveCapacity(16)
         var international = false
@@ -100,15 +104,14 @@ package struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         }
 
         let kind: Kind
-        switch country {
-        case .australia:
+        if country == .australia {
             guard national.count == 9 else { return .failure(.wrongLength) }
             switch national.first {
             case 0x34: kind = .mobile
             case 0x32, 0x33, 0x37, 0x38: kind = .fixedLine
             default: return .failure(.invalidLeadingDigits)
             }
-        case .unitedStates:
+        } else {
             guard national.count == 10 else { return .failure(.wrongLength) }
             let areaCode = national[national.startIndex]
             let exchange = national[national.startIndex + 3]

@@ -5,6 +5,11 @@
 ///   `123456789`, and normalized to `12345-6789`. When it is off, those three shapes are
 ///   recognized and answered with ``Outcome/zipPlusFourNotAllowed`` so the message can say so.
 /// - Australia: exactly 4 ASCII digits.
+/// - Every other country of ``AddressData``: its pattern from Google's address metadata
+///   (`[A-Z]\d[A-Z] ?\d[A-Z]\d` in Canada), matched by the whole code, upper-cased first where
+///   the country writes codes in capitals; within a region, the start of the code matches the
+///   region's pattern when the data gives one (`H` for Quebec). A country whose addresses have
+///   no postal code (Hong Kong) has no valid one.
 ///
 /// Only ASCII digits count (no other scripts' digits, no signs). Nothing is trimmed: trimming
 /// is the engine's normalization step, applied before every rule alike.
@@ -79,19 +84,33 @@ package struct PostalCode: Sendable, Hashable {
     /// - Returns: The classified outcome.
     public func check(_ text: String, country: Country, region: Region?) -> Outcome {
         switch verdict(utf8: text.utf8, country: country, region: region) {
-        case .valid(let hyphenate): .valid(normalized: hyphenate ? Self.hyphenated(text.utf8) : text)
+        case .valid(.none): .valid(normalized: text)
+        case .valid(.hyphenate): .valid(normalized: Self.hyphenated(text.utf8))
+        case .valid(.upperCase): .valid(normalized: String(decoding: text.utf8.map(ASCII.uppercased), as: UTF8.self))
         case .invalid(let result): result
         }
     }
 
+    /// What normalizing a valid code changes.
+    enum Normalization {
+        case none
+        /// A US ZIP+4 without its hyphen gets it.
+        case hyphenate
+        /// A code of a country that writes them in capitals (`sw1a 1aa`) is upper-cased.
+        case upperCase
+    }
+
     /// What ``check(_:country:region:)`` answers, from UTF-8 bytes and without building the
-    /// normalized code: valid (and whether normalizing adds the ZIP+4 hyphen), or the failure.
+    /// normalized code: valid (and what normalizing changes), or the failure.
     enum Verdict {
-        case valid(hyphenate: Bool)
+        case valid(Normalization)
         case invalid(Outcome)
     }
 
     func verdict(utf8 bytes: some Sequence<UInt8>, country: Country, region: Region?) -> Verdict {
+        guard country == .unitedStates || country == .australia else {
+            return dataVerdict(utf8: bytes, country: country, region: region)
+        }
         let shape = Self.shape(of: bytes)
         let value: Int32
         var hyphenate = false
@@ -113,7 +132,31 @@ package struct PostalCode: Sendable, Hashable {
                 return .invalid(.notInRegion(region))
             }
         }
-        return .valid(hyphenate: hyphenate)
+        return .valid(hyphenate ? .hyphenate : .none)
+    }
+
+    /// A country of the address data: the whole code matches the country's pattern (after
+    /// upper-casing, where the country writes codes in capitals), and the start of it the
+    /// region's, when the data gives the region one. A country whose addresses have no postal
+    /// code has no valid one.
+    private func dataVerdict(utf8 bytes: some Sequence<UInt8>, country: Country, region: Region?) -> Verdict {
+        let entry = country.entry
+        guard entry.hasPostalCode else { return .invalid(.wrongFormat(country: country)) }
+        var code = Array(bytes)
+        var normalization = Normalization.none
+        if entry.upperCasesPostalCode, code.contains(where: { $0 &- 0x61 < 26 }) {
+            code = code.map(ASCII.uppercased)
+            normalization = .upperCase
+        }
+        return code.withUnsafeBufferPointer { code in
+            if let pattern = entry.postalPattern, !pattern.matches(utf8: code) { return .invalid(.wrongFormat(country: country)) }
+            if code.isEmpty { return .invalid(.wrongFormat(country: country)) }
+            if checksRegion, let region {
+                guard region.country == country else { return .invalid(.notInRegion(region)) }
+                if let prefix = region.postalPrefix, !prefix.matches(utf8: code) { return .invalid(.notInRegion(region)) }
+            }
+            return .valid(normalization)
+        }
     }
 
     private enum Shape {

@@ -1,8 +1,9 @@
-/// A first-level subdivision of a ``Country``: a US state, district or outlying area, or an
-/// Australian state or territory.
+/// A first-level subdivision of a ``Country`` as addresses name it: a US state, district or
+/// outlying area, an Australian state or territory, a Canadian province, a Japanese prefecture…
 ///
-/// Submissions carry the short ``code`` (`NSW`, `CA`); the ISO 3166-2 code (`AU-NSW`, `US-CA`)
-/// names the region everywhere else, including its label's message key.
+/// Submissions carry the short ``code``, Google's key (`NSW`, `CA`, `QC`, `北海道`); the ISO
+/// 3166-2 code (`AU-NSW`, `US-CA`, `JP-01`) names the region everywhere else, including its
+/// label's message key.
 ///
 /// ```swift
 /// let nsw = RegionCatalog.standard.region("NSW", in: .australia)!
@@ -22,14 +23,19 @@ package struct Region: Sendable, Hashable, CustomStringConvertible {
         /// A US outlying area (American Samoa, Guam, Northern Mariana Islands, Puerto Rico,
         /// U.S. Virgin Islands).
         case outlyingArea
+        /// A region of any other country: a province, prefecture, county, emirate… (what the
+        /// country calls it is ``AddressData/CountryEntry/regionKind``).
+        case subdivision
     }
 
     /// The country the region belongs to.
     public let country: Country
     /// The code a submission carries: the USPS code for the US (`CA`), the upper-case
-    /// libaddressinput key for Australia (`NSW`, `VIC`).
+    /// libaddressinput key elsewhere (`NSW`, `QC`), written in the country's script where
+    /// Google's data keys it so (`北海道`).
     public let code: String
-    /// The ISO 3166-2 code (`US-CA`, `AU-NSW`).
+    /// The ISO 3166-2 code (`US-CA`, `AU-NSW`); for the 51 regions ISO does not list, the
+    /// country's code and the key (`BS-Abaco`), so that every region has one label key.
     public let isoCode: String
     /// The English name, for documentation and as a last-resort fallback only: labels shown to
     /// people come from ``messageKey``.
@@ -39,6 +45,10 @@ package struct Region: Sendable, Hashable, CustomStringConvertible {
     /// Postal codes of the region as inclusive ranges of their numeric value (5 digits in the
     /// US, 4 in Australia), expanded from libaddressinput's prefix patterns.
     let postalCodes: [ClosedRange<Int32>]
+    /// Elsewhere, the start of the region's postal codes, when the data gives one, and its
+    /// pattern as the data writes it (for the JSON Schema export).
+    let postalPrefix: PatternProgram?
+    let postalPrefixSource: String
 
     init(
         _ country: Country, _ code: String, _ englishName: String, _ kind: Kind,
@@ -50,6 +60,23 @@ package struct Region: Sendable, Hashable, CustomStringConvertible {
         self.englishName = englishName
         self.kind = kind
         self.postalCodes = postalCodes
+        self.postalPrefix = nil
+        self.postalPrefixSource = ""
+    }
+
+    /// A region of the address data (``AddressData``).
+    init(
+        _ country: Country, _ code: String, _ englishName: String, _ kind: Kind, isoCode: String,
+        postalPrefix: PatternProgram?, source: String
+    ) {
+        self.country = country
+        self.code = code
+        self.isoCode = isoCode
+        self.englishName = englishName
+        self.kind = kind
+        self.postalCodes = []
+        self.postalPrefix = postalPrefix
+        self.postalPrefixSource = source
     }
 
     /// The message key of the region's label, `region.` followed by the ISO 3166-2 code

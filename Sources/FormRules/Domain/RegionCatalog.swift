@@ -71,13 +71,13 @@ package struct RegionCatalog: Sendable, Hashable {
         tables = Tables([us, Self.australianRegions])
     }
 
-    /// A country's place in the tables.
+    /// A country's place in the tables: 0 for the US, 1 for Australia, nil for a country of
+    /// the address data (``AddressData``), whose regions are always all offered.
     @inline(__always)
-    private static func slot(_ country: Country) -> Int {
-        switch country {
-        case .unitedStates: 0
-        case .australia: 1
-        }
+    private static func slot(_ country: Country) -> Int? {
+        if country == .unitedStates { return 0 }
+        if country == .australia { return 1 }
+        return nil
     }
 
     /// The bit of a packed code of two capitals (`A` to `Z`), or nil for any other code.
@@ -95,8 +95,11 @@ package struct RegionCatalog: Sendable, Hashable {
     /// The regions offered for `country`, in display order: US states alphabetically by English
     /// name, then DC, then the outlying areas; Australia in the ABS order (NSW, VIC, QLD, SA, WA,
     /// TAS, NT, ACT). A picker showing localized labels should sort by those labels itself.
+    /// Elsewhere, the address data's order (Google's, mostly alphabetical by key). A country
+    /// whose addresses name no region has none.
     public func regions(in country: Country) -> [Region] {
-        tables.regions[Self.slot(country)]
+        guard let slot = Self.slot(country) else { return Array(AddressData.standard.regions(of: country)) }
+        return tables.regions[slot]
     }
 
     /// The region of `country` whose code is exactly `code` (case-sensitive, no trimming).
@@ -106,13 +109,17 @@ package struct RegionCatalog: Sendable, Hashable {
 
     /// ``region(_:in:)`` for a code given as UTF-8 bytes.
     func region(utf8 code: some Sequence<UInt8>, in country: Country) -> Region? {
-        find(ASCII.packedCode(code), in: country)
+        guard Self.slot(country) != nil else {
+            return AddressData.standard.regions(of: country).first { $0.code.utf8.elementsEqual(code) }
+        }
+        return find(ASCII.packedCode(code), in: country)
     }
 
     /// The region of `country` for a code as typed or imported: ASCII whitespace trimmed,
     /// ASCII letters upper-cased, and the ISO 3166-2 form (`AU-NSW`) accepted when its country
     /// part is `country`.
     public func region(normalizing code: some StringProtocol, in country: Country) -> Region? {
+        guard Self.slot(country) != nil else { return Self.dataRegion(normalizing: code, in: country) }
         guard let key = ASCII.packedCodeNormalizing(code.utf8) else { return nil }
         if let region = find(key, in: country) { return region }
         // "XX-" followed by 1 to 3 bytes packs to 4 to 6 bytes: strip the country prefix.
@@ -133,24 +140,42 @@ package struct RegionCatalog: Sendable, Hashable {
         guard utf8.count >= 4, let dash = utf8.firstIndex(of: 0x2D),
             let country = Country(code: isoCode[isoCode.startIndex..<dash])
         else { return nil }
+        // Elsewhere the ISO code is not always the country and the key (JP-01 is 北海道).
+        if Self.slot(country) == nil {
+            return AddressData.standard.regions(of: country).first { $0.isoCode.utf8.elementsEqual(utf8) }
+        }
         return region(isoCode[isoCode.index(after: dash)...], in: country)
     }
 
     /// Whether `code`, given as UTF-8 bytes, is exactly the code of a region of `country`: the
     /// lookup of ``region(_:in:)`` without making the region.
     func contains(utf8 code: some Sequence<UInt8>, in country: Country) -> Bool {
+        guard let slot = Self.slot(country) else {
+            return AddressData.standard.regions(of: country).contains { $0.code.utf8.elementsEqual(code) }
+        }
         let key = ASCII.packedCode(code)
         guard key != 0 else { return false }
-        let slot = Self.slot(country)
         if let bit = Self.pairBit(key) { return tables.pairs[slot][bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
         return tables.keys[slot].contains(key)
     }
 
     private func find(_ key: UInt64, in country: Country) -> Region? {
-        guard key != 0 else { return nil }
-        let slot = Self.slot(country)
+        guard key != 0, let slot = Self.slot(country) else { return nil }
         guard let index = tables.keys[slot].firstIndex(of: key) else { return nil }
         return tables.regions[slot][index]
+    }
+
+    /// ``region(normalizing:in:)`` for a country of the address data: its key with ASCII
+    /// whitespace trimmed and ASCII letters compared without case, or its ISO 3166-2 code.
+    private static func dataRegion(normalizing code: some StringProtocol, in country: Country) -> Region? {
+        let bytes = Array(code.utf8)
+        let start = bytes.firstIndex { !ASCII.isWhitespace($0) } ?? bytes.endIndex
+        let end = (bytes.lastIndex { !ASCII.isWhitespace($0) }).map { $0 + 1 } ?? start
+        let trimmed = bytes[start..<end]
+        func same(_ text: String) -> Bool {
+            text.utf8.count == trimmed.count && zip(text.utf8, trimmed).allSatisfy { ASCII.uppercased($0) == ASCII.uppercased($1) }
+        }
+        return AddressData.standard.regions(of: country).first { same($0.code) || same($0.isoCode) }
     }
 
     // Two catalogs are interchangeable when made with the same options.

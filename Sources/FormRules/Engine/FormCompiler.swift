@@ -137,9 +137,12 @@ struct FormCompiler {
             tables.choices.append(ChoiceRule(
                 options: options, code: .choice, labelStem: "option." + keyName(field.name), ignoresCase: !field.caseSensitive))
         case .country:
-            let options = field.options ?? Country.allCases.map { $0.rawValue }
-            for (slot, option) in options.enumerated() where !(option.count == 2 && option.utf8.allSatisfy { (0x41...0x5A).contains($0) }) {
-                problems.record(fail(.invalidValue, "'\(option)' is not an ISO 3166-1 alpha-2 country code (two capital letters)", "options/\(slot)"))
+            let options = field.options ?? Country.allCases.map { $0.code }
+            for (slot, option) in options.enumerated() where Country(code: option) == nil {
+                let isCode = option.utf8.count == 2 && option.utf8.allSatisfy { (0x41...0x5A).contains($0) }
+                problems.record(fail(.invalidValue, isCode
+                    ? "'\(option)' is not a country of the address data (Google's address metadata: ISO 3166-1 codes and a few more, such as AC and XK)"
+                    : "'\(option)' is not an ISO 3166-1 alpha-2 country code (two capital letters)", "options/\(slot)"))
             }
             checkDistinct(options, field: field, base: base)
             step = FieldStep(kind: .choice, expects: expects)

@@ -104,3 +104,26 @@ struct PatternSource {
         }
     }
 }
+
+extension PatternNode {
+    /// The pattern with every ASCII capital it takes also taken in lower case: what the export
+    /// writes for a postal code the engine upper-cases before matching (`[A-Z]` becomes
+    /// `[A-Za-z]`). Negated sets are left alone: taking more there would take less.
+    func addingLowercaseLetters() -> PatternNode {
+        switch self {
+        case .scalars(let set):
+            guard !set.isNegated else { return self }
+            var ranges = set.ranges
+            for range in set.ranges {
+                let low = max(range.lowerBound, 0x41)
+                let high = min(range.upperBound, 0x5A)
+                if low <= high { ranges.append((low + 0x20)...(high + 0x20)) }
+            }
+            return .scalars(ScalarSet(ranges: ranges, categories: set.categories))
+        case .sequence(let parts): return .sequence(parts.map { $0.addingLowercaseLetters() })
+        case .alternatives(let branches): return .alternatives(branches.map { $0.addingLowercaseLetters() })
+        case .repetition(let node, let minimum, let maximum):
+            return .repetition(node.addingLowercaseLetters(), minimum: minimum, maximum: maximum)
+        }
+    }
+}

@@ -82,6 +82,10 @@ extension SchemaBuilder {
                 rules.append(Self.ifThen(chosen, Self.at(path, ["anyOf": [noValue, options]])))
                 continue
             }
+            guard country == .unitedStates || country == .australia else {
+                rules.append(Self.ifThen(chosen, Self.at(path, ["anyOf": [noValue, Self.dataPostalCode(country, region: nil)]])))
+                continue
+            }
             let pattern = "^" + Self.postalDigits(country, codes: nil) + zipPlusFour(field, country) + "$"
             rules.append(Self.ifThen(chosen, Self.at(path, ["anyOf": [noValue, ["pattern": .string(pattern)]]])))
         }
@@ -94,6 +98,12 @@ extension SchemaBuilder {
                     Self.requiredAt(countryPath, ["const": .string(country.code)]),
                     Self.requiredAt(Self.path(regionName), ["const": .string(region.code)]),
                 ]]
+                guard country == .unitedStates || country == .australia else {
+                    if !region.postalPrefixSource.isEmpty {
+                        rules.append(Self.ifThen(chosen, Self.at(path, ["anyOf": [noValue, Self.dataPostalCode(country, region: region)]])))
+                    }
+                    continue
+                }
                 let pattern = "^(?:" + Self.postalDigits(country, codes: region) + ")" + zipPlusFour(field, country) + "$"
                 rules.append(Self.ifThen(chosen, Self.at(path, ["anyOf": [noValue, ["pattern": .string(pattern)]]])))
             }
@@ -110,6 +120,25 @@ extension SchemaBuilder {
             .filter { $0.country == country && $0.region == region.code }
             .map { SchemaPatterns.digits($0.code, width: width) }
         return ([SchemaPatterns.alternatives(of: region.postalCodes, width: width)] + borders).joined(separator: "|")
+    }
+
+    /// A postal code of a country of the address data, and within `region` when given: its
+    /// patterns as the data writes them, letters of either case where the engine upper-cases
+    /// codes first; none at all where addresses have no postal code.
+    static func dataPostalCode(_ country: Country, region: Region?) -> FormValue {
+        let entry = country.entry
+        guard entry.hasPostalCode else { return ["not": [:]] }
+        var patterns: [FormValue] = []
+        func add(_ source: String, prefix: Bool) {
+            guard !source.isEmpty, let node = try? PatternParser.parse(source) else { return }
+            var writer = PatternSource()
+            let written = writer.anchored(entry.upperCasesPostalCode ? node.addingLowercaseLetters() : node)
+            patterns.append(["pattern": .string(prefix ? String(written.dropLast()) : written)])
+        }
+        add(entry.postalPatternSource, prefix: false)
+        if let region { add(region.postalPrefixSource, prefix: true) }
+        let nonEmpty: FormValue = ["minLength": 1]
+        return ["allOf": .array([nonEmpty] + patterns)]
     }
 
     private func zipPlusFour(_ field: FieldSpec, _ country: Country) -> String {

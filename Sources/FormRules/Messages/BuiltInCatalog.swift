@@ -25,7 +25,7 @@ enum BuiltInCatalog {
         // Compared as text (the plugin writes each folder's tag in its canonical form), so that
         // choosing two languages' tables out of 27 parses none of the others' tags.
         let names = Set(chain.map { $0.description })
-        let needed = files.filter { file in file.locale.map { names.contains($0) } ?? true }
+        let needed = files.filter { file in (file.locale.map { names.contains($0) } ?? true) && file.mayHold(keys) }
         return Catalog(stringsTables: needed.map { $0.catalogFile(keys: keys) } + parts.filter { part in part.locale.map { chain.contains($0) } ?? false })
     }
 }

@@ -26,9 +26,12 @@ struct EmbeddedCatalogFile: Sendable {
     let locale: String?
     let kind: CatalogFile.Kind
     let content: Content
+    /// For a table of names kept whole, what its keys start with before the first `.`
+    /// (`country`, `region`); empty for a table that may hold any key.
+    let families: [String]
 
-    init(path: String, locale: String?, kind: CatalogFile.Kind, text: StaticString) {
-        self.init(path: path, locale: locale, kind: kind, content: .text(text))
+    init(path: String, locale: String?, kind: CatalogFile.Kind, text: StaticString, families: [String] = []) {
+        self.init(path: path, locale: locale, kind: kind, content: .text(text), families: families)
     }
 
     init(path: String, locale: String?, kind: CatalogFile.Kind, bytes: [UInt8]) {
@@ -39,11 +42,20 @@ struct EmbeddedCatalogFile: Sendable {
         self.init(path: path, locale: locale, kind: kind, content: .entries(head: head, entries: entries, tail: tail))
     }
 
-    private init(path: String, locale: String?, kind: CatalogFile.Kind, content: Content) {
+    private init(path: String, locale: String?, kind: CatalogFile.Kind, content: Content, families: [String] = []) {
         self.path = path
         self.locale = locale
         self.kind = kind
         self.content = content
+        self.families = families
+    }
+
+    /// Whether the file can hold one of `keys` (every key for `nil`): a table of names only
+    /// when one of them is of its families, so a run that shows no country's name never reads
+    /// the names of 252 countries.
+    func mayHold(_ keys: Set<String>?) -> Bool {
+        guard let keys, !families.isEmpty else { return true }
+        return keys.contains { key in families.contains { family in key.hasPrefix(family + ".") } }
     }
 
     /// The language tag of ``locale``; the generator wrote only tags that parse.

@@ -17,10 +17,10 @@ struct PostalCodeRule: Sendable, Hashable {
     }
 
     /// For an update that sends a postal code but neither its country nor the stored record:
-    /// the code must be one of some supported country (its region cannot be checked either).
-    func checkAnyCountry(_ text: String) -> RuleOutcome {
+    /// the code must be one of some country the form offers (its region cannot be checked either).
+    func checkAnyCountry(_ text: String, of countries: [Country]) -> RuleOutcome {
         let formatOnly = PostalCode(allowsZipPlusFour: checker.allowsZipPlusFour, checksRegion: false)
-        for country in Country.allCases {
+        for country in countries {
             if case .valid(let normalized) = formatOnly.check(text, country: country, region: nil) { return .accept(.string(normalized)) }
         }
         return .reject(RuleFailure(.postalCodeAnyCountry))
@@ -33,7 +33,7 @@ struct PostalCodeRule: Sendable, Hashable {
     ) -> (failure: RuleFailure?, normalizes: Bool) {
         guard let country else { return (nil, false) }
         switch checker.verdict(utf8: bytes, country: country, region: region) {
-        case .valid(let hyphenate): return (nil, hyphenate)
+        case .valid(let normalization): return (nil, normalization != .none)
         case .invalid(let failed): return (Self.failure(failed, country: country), false)
         }
     }

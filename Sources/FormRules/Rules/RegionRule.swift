@@ -1,6 +1,7 @@
-/// A state or territory of the country chosen in another field. While no supported country is
-/// chosen the field is disabled and has no options; a region of another country is rejected
-/// and cleared (the stale value left after the country changed).
+/// A region (state, province, prefecture…) of the country chosen in another field. While no
+/// country is chosen the field is disabled and has no options, and so it has none for a country
+/// whose addresses name no region; a region of another country, or any region of a country that
+/// has none, is rejected and cleared (the stale value left after the country changed).
 struct RegionRule: Sendable, Hashable {
     /// Index of the country field.
     var countryField: Int
@@ -16,9 +17,9 @@ struct RegionRule: Sendable, Hashable {
     }
 
     /// For an update that sends a region but neither its country nor the stored record: the
-    /// region must be one of some supported country (which one cannot be told).
-    func checkAnyCountry(_ text: String) -> RuleOutcome {
-        if Country.allCases.contains(where: { catalog.contains(utf8: text.utf8, in: $0) }) { return .accept(.string(text)) }
+    /// region must be one of some country the form offers (which one cannot be told).
+    func checkAnyCountry(_ text: String, of countries: [Country]) -> RuleOutcome {
+        if countries.contains(where: { catalog.contains(utf8: text.utf8, in: $0) }) { return .accept(.string(text)) }
         return .reject(RuleFailure(.regionAnyCountry, [.excerpt(of: text)]))
     }
 

@@ -109,7 +109,7 @@ struct SpecConditionChecks {
     private func options(of field: FieldSpec) -> [String]? {
         switch field.type {
         case .choice: field.options
-        case .country: field.options ?? Country.allCases.map { $0.rawValue }
+        case .country: field.options ?? Country.allCases.map { $0.code }
         default: nil
         }
     }

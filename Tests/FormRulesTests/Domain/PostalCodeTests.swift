@@ -9,7 +9,7 @@ import Testing
         var country: Country
         var zipPlusFour: Bool
         var expected: PostalCode.Outcome
-        var description: String { "\(text.debugDescription) \(country.rawValue) zip+4=\(zipPlusFour)" }
+        var description: String { "\(text.debugDescription) \(country.code) zip+4=\(zipPlusFour)" }
     }
 
     static let formats: [FormatCase] = [
@@ -109,7 +109,7 @@ import Testing
 
     @Test func coversEveryRegionOfTheCatalog() {
         let catalog = RegionCatalog(options: .all)
-        let isoCodes = Country.allCases.flatMap { catalog.regions(in: $0).map(\.isoCode) }
+        let isoCodes = Country.withOwnTables.flatMap { catalog.regions(in: $0).map(\.isoCode) }
         #expect(Set(isoCodes) == Set(Self.patternNames))
         #expect(isoCodes.count == Self.patterns.count)
     }

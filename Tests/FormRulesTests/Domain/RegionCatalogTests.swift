@@ -50,11 +50,11 @@ import Testing
 
     @Test func everyRegionHasAConsistentISOCodeAndMessageKey() {
         let catalog = RegionCatalog(options: .all)
-        for country in Country.allCases {
+        for country in Country.withOwnTables {
             let regions = catalog.regions(in: country)
             #expect(Set(regions.map(\.code)).count == regions.count)
             for region in regions {
-                #expect(region.isoCode == country.rawValue + "-" + region.code)
+                #expect(region.isoCode == country.code + "-" + region.code)
                 #expect(region.messageKey == "region." + region.isoCode)
                 #expect(!region.englishName.isEmpty)
                 #expect(catalog.region(region.code, in: country) == region)
@@ -68,7 +68,7 @@ import Testing
         var country: Country
         var exact: String?
         var normalized: String?
-        var description: String { "\(text.debugDescription) in \(country.rawValue)" }
+        var description: String { "\(text.debugDescription) in \(country.code)" }
     }
 
     static let lookups: [Lookup] = [
@@ -113,8 +113,8 @@ import Testing
         let capitals = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
         var codes = capitals.flatMap { first in capitals.map { first + $0 } }
         codes += ["", "A", "NSW", "ACT", "TAS", "CAL", "ca", "Ca", "C@", "[A", "A[", "\u{0}A", "ÇA", "NSWX"]
-        codes += Country.allCases.flatMap { catalog.regions(in: $0).map(\.code) }
-        for country in Country.allCases {
+        codes += Country.withOwnTables.flatMap { catalog.regions(in: $0).map(\.code) }
+        for country in Country.withOwnTables {
             let offered = Set(catalog.regions(in: country).map(\.code))
             for code in codes {
                 #expect(catalog.contains(utf8: code.utf8, in: country) == offered.contains(code), "\(code) in \(country)")
@@ -142,7 +142,7 @@ import Testing
         #expect(country.messageKey == "country." + code)
     }
 
-    @Test(arguments: ["", "USA", "GB", "U", "Australia"])
+    @Test(arguments: ["", "USA", "XX", "ZZ", "U", "Australia"])
     func rejectsOtherCountryCodes(_ code: String) {
         #expect(Country(code: code) == nil)
         #expect(Country.normalizing(code) == nil)

@@ -61,6 +61,13 @@ final class FormProgram: @unchecked Sendable {
     deinit {
         steps.deallocate()
     }
+
+    /// The countries a country field offers (its options), for a region or postal code whose
+    /// country an update leaves unknown.
+    func offeredCountries(_ countryField: Int) -> [Country] {
+        guard countryField >= 0 else { return [] }
+        return choices[steps[countryField].table].options.compactMap { Country(code: $0) }
+    }
 }
 
 /// The tables of rules that hold arrays, which steps refer to by index; filled by the compiler.

