@@ -281,8 +281,14 @@ public struct FormValidator: Sendable {
                 state.options = rule.options(in: context.optionSets).map { FieldState.Option(value: $0, labelKey: rule.labelStem + "." + $0) }
             case .region:
                 let catalog = form.program.regionTables[step.table]
-                let regions = evaluation.country(in: step.countryField).map { catalog.regions(in: $0) } ?? []
+                let country = evaluation.country(in: step.countryField)
+                let regions = country.map { catalog.regions(in: $0) } ?? []
                 state.options = regions.map { FieldState.Option(value: $0.code, labelKey: $0.messageKey) }
+                if regions.isEmpty {
+                    state.noOptionsReason = country == nil ? .noCountry : .countryHasNoRegions
+                    // No picker to show: a value sent anyway is still checked (and refused).
+                    if country != nil { state.enabled = false }
+                }
             case .height:
                 let rule = form.program.heights[step.table]
                 let notch = current.notch ?? (current.value.map(TreeValues.isEmpty) ?? true ? rule.scale.defaultNotch : nil)

@@ -19,6 +19,19 @@ public struct FieldState: Sendable, Hashable {
         public var isLabelledNotch: Bool
     }
 
+    /// Why a region picker has no options: no country is chosen yet, or the chosen country's
+    /// addresses name no region (France, Singapore), so the form shows no picker at all.
+    ///
+    /// ```swift
+    /// report.field("address.stateCode")?.noOptionsReason   // .countryHasNoRegions for "FR"
+    /// ```
+    public enum NoOptionsReason: String, Sendable, Hashable {
+        /// The country field is empty (or holds no country of the data).
+        case noCountry
+        /// The country has no regions in its addresses.
+        case countryHasNoRegions
+    }
+
     public var name: String
     public var pointer: String
     public var labelKey: String
@@ -33,4 +46,6 @@ public struct FieldState: Sendable, Hashable {
     public var height: HeightState?
     /// For a `list`: each item's fields' states, named in the form (`jumpers[2].name`).
     public var items: [[FieldState]]?
+    /// For a `region` field without options: why it has none (and is shown disabled).
+    public var noOptionsReason: NoOptionsReason?
 }

@@ -98,6 +98,7 @@ extension FieldState {
             ]
         }
         if let items { object["items"] = .array(items.map { .array($0.map { $0.jsonValue }) }) }
+        if let noOptionsReason { object["noOptionsReason"] = .string(noOptionsReason.rawValue) }
         return .object(object)
     }
 }

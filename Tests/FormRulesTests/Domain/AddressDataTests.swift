@@ -96,4 +96,44 @@ import Testing
         // The reviewed names of Localizable.strings stay theirs.
         #expect(try name("country.US", "de") == "Vereinigte Staaten")
     }
+
+    static let fields = [
+        #"{ "name": "country", "type": "country" }"#,
+        #"{ "name": "region", "type": "region", "country": "country" }"#,
+        #"{ "name": "postalCode", "type": "postalCode", "country": "country", "region": "region" }"#,
+    ]
+
+    struct StateCase: Sendable, CustomTestStringConvertible {
+        var submission: String
+        var options: Int
+        var enabled: Bool
+        var reason: FieldState.NoOptionsReason?
+        var problems: [String]
+        var testDescription: String { submission }
+    }
+
+    /// The region picker of any country: its options, or no picker and why.
+    @Test(arguments: [
+        StateCase(submission: #"{}"#, options: 0, enabled: false, reason: .noCountry, problems: []),
+        StateCase(submission: #"{"country": "CA"}"#, options: 13, enabled: true, reason: nil, problems: []),
+        StateCase(submission: #"{"country": "FR"}"#, options: 0, enabled: false, reason: .countryHasNoRegions, problems: []),
+        StateCase(submission: #"{"country": "FR", "region": "IDF"}"#, options: 0, enabled: false, reason: .countryHasNoRegions, problems: ["region"]),
+        StateCase(submission: #"{"country": "FR", "postalCode": "75008"}"#, options: 0, enabled: false, reason: .countryHasNoRegions, problems: []),
+        StateCase(submission: #"{"country": "CA", "region": "QC", "postalCode": "V8X 3X4"}"#, options: 13, enabled: true, reason: nil, problems: ["postalCode"]),
+        StateCase(submission: #"{"country": "SG", "postalCode": "546080"}"#, options: 0, enabled: false, reason: .countryHasNoRegions, problems: []),
+        StateCase(submission: #"{"country": "HK", "postalCode": "999077"}"#, options: 13, enabled: true, reason: nil, problems: ["postalCode"]),
+    ])
+    func statesTheRegionPickerOfAnyCountry(_ testCase: StateCase) throws {
+        let report = try Engine.form(Self.fields).check(testCase.submission)
+        let region = try #require(report.field("region"))
+        if testCase.submission.contains("HK") {
+            // Hong Kong's addresses name its three areas, and have no postal code.
+            #expect(region.options?.count == 3)
+        } else {
+            #expect(region.options?.count == testCase.options)
+            #expect(region.enabled == testCase.enabled)
+            #expect(region.noOptionsReason == testCase.reason)
+        }
+        #expect(report.issues.map(\.path) == testCase.problems)
+    }
 }

@@ -16,11 +16,12 @@ import Testing
 
     static func state(
         _ name: String, _ pointer: String, label: String? = nil, visible: Bool = true, enabled: Bool = true, required: Bool = false,
-        value: FormValue? = nil, options: [FieldState.Option]? = nil, height: FieldState.HeightState? = nil
+        value: FormValue? = nil, options: [FieldState.Option]? = nil, height: FieldState.HeightState? = nil,
+        noOptionsReason: FieldState.NoOptionsReason? = nil
     ) -> FieldState {
         FieldState(
             name: name, pointer: pointer, labelKey: label ?? "field." + name, visible: visible, enabled: enabled, required: required,
-            value: value, options: options, height: height)
+            value: value, options: options, height: height, noOptionsReason: noOptionsReason)
     }
 
     static let petOptions: [FieldState.Option] = [.init(value: "cat", labelKey: "option.pet.kind.cat"), .init(value: "dog", labelKey: "option.pet.kind.dog")]
@@ -36,7 +37,7 @@ import Testing
             Self.state("pet.kind", "/pet/kind", visible: false, options: Self.petOptions),
             Self.state("pet.name", "/pet/name", enabled: false),
             Self.state("country", "/country", options: Self.countryOptions),
-            Self.state("state", "/state", enabled: false, options: []),
+            Self.state("state", "/state", enabled: false, options: [], noOptionsReason: .noCountry),
             Self.state("height", "/height", height: Self.defaultHeight),
         ])
     }

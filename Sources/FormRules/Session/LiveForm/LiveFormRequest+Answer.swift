@@ -64,6 +64,7 @@ extension LiveFormRequest {
             "required": .bool(state.required),
         ]
         if let value = state.value { object["value"] = value }
+        if let reason = state.noOptionsReason { object["noOptionsReason"] = .string(reason.rawValue) }
         if let options = state.options {
             var drawn: [FormValue] = []
             for option in options {
