@@ -9,6 +9,7 @@ func embedAddresses(table path: String, output: String) {
         fail("\(path): error: cannot be read as UTF-8")
     }
     var inCountry = false
+    var codes = ""
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         if line.isEmpty || line.hasPrefix("#") { continue }
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -20,6 +21,7 @@ func embedAddresses(table path: String, output: String) {
                 fail("\(place): error: '\(fields[1])' is not a country code (two capital letters)")
             }
             inCountry = true
+            codes += fields[1]
         case "R":
             guard inCountry else { fail("\(place): error: a region line before any country line") }
             guard fields.count == 6 else { fail("\(place): error: a region line has 6 fields, this has \(fields.count)") }
@@ -34,6 +36,9 @@ func embedAddresses(table path: String, output: String) {
         // Resources/Addresses/addresses.tsv: edit that (through Scripts/generate-address-data.py), not this.
 
         extension AddressData {
+            /// Every country's code, two capitals each, in the table's order: what a country
+            /// code is checked against without reading the whole table.
+            static let codes: StaticString = "\(codes)"
             static let table: StaticString = \(literal)
         }
 

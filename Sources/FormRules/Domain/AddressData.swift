@@ -95,13 +95,6 @@ final class AddressData: Sendable {
         self.slots = slots
     }
 
-    /// Whether the data has a country of packed code `packed` (two capitals).
-    @inline(__always)
-    func knows(_ packed: UInt16) -> Bool {
-        let slot = Self.slot(packed)
-        return slot >= 0 && slot < slots.count && slots[slot] >= 0
-    }
-
     /// The entry of a country the data has.
     func entry(_ packed: UInt16) -> CountryEntry {
         countries[Int(slots[Self.slot(packed)])]

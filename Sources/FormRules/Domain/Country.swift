@@ -32,21 +32,53 @@ package struct Country: Sendable, Hashable, CustomStringConvertible {
     /// ``init(code:)`` for a code given as UTF-8 bytes.
     @inline(__always)
     init?(utf8 code: some Sequence<UInt8>) {
-        let key = ASCII.packedCode(code)
-        guard key >= 0x4141, key <= 0x5A5A, AddressData.standard.knows(UInt16(key)) else { return nil }
-        self.packed = UInt16(key)
+        guard let packed = Self.known(ASCII.packedCode(code)) else { return nil }
+        self.packed = packed
     }
 
     /// The country for a code as a person might type it: ASCII whitespace trimmed, letters
     /// upper-cased (`" au "` gives ``australia``).
     public static func normalizing(_ code: some StringProtocol) -> Country? {
-        guard let key = ASCII.packedCodeNormalizing(code.utf8), key >= 0x4141, key <= 0x5A5A,
-              AddressData.standard.knows(UInt16(key)) else { return nil }
-        return Country(packed: UInt16(key))
+        guard let key = ASCII.packedCodeNormalizing(code.utf8), let packed = known(key) else { return nil }
+        return Country(packed: packed)
     }
 
     /// Every country of the address data, in code order.
-    public static var allCases: [Country] { AddressData.standard.countries.map { Country(packed: $0.packed) } }
+    public static var allCases: [Country] {
+        var countries: [Country] = []
+        for slot in 0..<(26 * 26) where knownCodes[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
+            let first = UInt16(0x41 + slot / 26)
+            let second = UInt16(0x41 + slot % 26)
+            countries.append(Country(packed: first << 8 | second))
+        }
+        return countries
+    }
+
+    /// The data's country codes as bits, one per pair of capitals, read from the short list of
+    /// codes the build step wrote beside the table (``AddressData/codes``): a form of US and
+    /// Australian addresses never reads the table of 252 countries itself.
+    private static let knownCodes: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (26 * 26 + 63) / 64)
+        AddressData.codes.withUTF8Buffer { codes in
+            var index = 0
+            while index + 1 < codes.count {
+                let slot = Int(codes[index] &- 0x41) * 26 + Int(codes[index + 1] &- 0x41)
+                bits[slot >> 6] |= 1 << UInt64(slot & 63)
+                index += 2
+            }
+        }
+        return bits
+    }()
+
+    /// The packed code of a country of the data, from a packed code of any length.
+    @inline(__always)
+    private static func known(_ key: UInt64) -> UInt16? {
+        let first = (key >> 8) &- 0x41
+        let second = (key & 0xFF) &- 0x41
+        guard key < 0x1_0000, first < 26, second < 26 else { return nil }
+        let slot = Int(first &* 26 &+ second)
+        return knownCodes[slot >> 6] & (1 << UInt64(slot & 63)) == 0 ? nil : UInt16(key)
+    }
 
     /// The ISO 3166-1 alpha-2 code (`US`, `AU`).
     public var code: String {
