@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compiles and runs every Swift snippet of the README and the DocC articles, so none can rot.
 
-Each ```swift block becomes a file of its own in a scratch package that depends on this one, with
+Each ```swift block becomes a file of its own, compiled against the package's debug build, with
 exactly the snippet's own imports (`import FormRules` where it has none), its statements in a
 throwing function: it compiles as a reader's file would, or the check fails where the reader
 would. The functions run from the repository root (so paths like Specs/login.json resolve) and any
@@ -59,36 +59,46 @@ var failures = 0
 print("snippets: \\({len(snippets)}) run, \\(failures) failed")
 if failures > 0 {{ fatalError("snippet failures") }}
 """
-# A path dependency is known by its folder's name, whatever the clone is called.
-identity = os.path.basename(root).lower()
+# The snippets compile against the package's own debug build (`swift build --target FormRules`,
+# nothing to do after `swift test`): the toolchain's swiftc over the snippet files, with the built
+# modules imported and their objects linked, instead of a scratch package that builds the
+# libraries a second time.
 scratch = os.path.join(root, ".build-snippets")
-package = os.path.join(scratch, "package")
-os.makedirs(os.path.join(package, "Sources", "Snippets"), exist_ok=True)
-open(os.path.join(package, "Package.swift"), "w").write(f"""// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-    name: "Snippets",
-    // What the UI snippets' SwiftUI needs (Observation-era views); ignored on Linux.
-    platforms: [.macOS(.v14), .iOS(.v17)],
-    dependencies: [.package(path: "{root}")],
-    targets: [.executableTarget(name: "Snippets", dependencies: [.product(name: "FormRules", package: "{identity}"),
-                                                                   .product(name: "Localization", package: "{identity}")])]
-)
-""")
-for stale in glob.glob(os.path.join(package, "Sources", "Snippets", "*.swift")):
+sources = os.path.join(scratch, "Sources")
+os.makedirs(sources, exist_ok=True)
+for stale in glob.glob(os.path.join(sources, "*.swift")):
     os.remove(stale)
-open(os.path.join(package, "Sources", "Snippets", "main.swift"), "w").write(main)
+open(os.path.join(sources, "main.swift"), "w").write(main)
 for name, text in files.items():
-    open(os.path.join(package, "Sources", "Snippets", name), "w").write(text)
+    open(os.path.join(sources, name), "w").write(text)
 if compile_ui:
     for number, (place, code) in enumerate(ui_snippets):
-        open(os.path.join(package, "Sources", "Snippets", f"UISnippet{number}.swift"), "w").write(f"// {place}\n{code}")
-build = subprocess.run(["swift", "build", "--package-path", package, "--scratch-path", os.path.join(scratch, "build")],
-                       capture_output=True, text=True)
+        open(os.path.join(sources, f"UISnippet{number}.swift"), "w").write(f"// {place}\n{code}")
+
+def run(command, **options):
+    return subprocess.run(command, cwd=root, capture_output=True, text=True, **options)
+
+built = run(["swift", "build", "--target", "FormRules"])
+if built.returncode != 0:
+    print(built.stdout[-6000:], built.stderr[-3000:])
+    print("snippets: the library does not build")
+    sys.exit(1)
+bin_path = run(["swift", "build", "--show-bin-path"]).stdout.strip()
+objects = [path for module in ("FormCore", "Localization", "FormRules")
+           for path in sorted(glob.glob(os.path.join(bin_path, f"{module}.build", "*.o")))]
+modules = os.path.join(bin_path, "Modules")
+if not os.path.isdir(modules):  # toolchains before 6.0 put modules beside the products
+    modules = bin_path
+executable = os.path.join(scratch, "Snippets")
+command = (["swiftc", "-swift-version", "6", "-module-name", "Snippets", "-I", modules, "-o", executable]
+           + sorted(glob.glob(os.path.join(sources, "*.swift"))) + objects)
+if sys.platform != "darwin":
+    command.append("-lm")
+build = run(command)
 if build.returncode != 0:
     print(build.stdout[-6000:], build.stderr[-3000:])
     print(f"snippets: {len(snippets)} do not compile")
     sys.exit(1)
-run = subprocess.run([os.path.join(scratch, "build", "debug", "Snippets")], cwd=root, capture_output=True, text=True)
-print(run.stdout[-4000:], end="")
-sys.exit(run.returncode)
+result = run([executable])
+print(result.stdout[-4000:], end="")
+sys.exit(result.returncode)

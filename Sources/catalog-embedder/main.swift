@@ -146,7 +146,11 @@ func readFile(_ path: String) -> [UInt8]? {
     }
 }
 
+/// Writes `bytes` to `path`, leaving the file untouched when it already holds them: the build
+/// reruns this step whenever the tool is relinked (`swift build` and `swift test` link it
+/// differently), and an output rewritten with the same text would recompile the library.
 func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    if readFile(path) == bytes { return true }
     guard let file = fopen(path, "wb") else { return false }
     let written = fwrite(bytes, 1, bytes.count, file)
     return fclose(file) == 0 && written == bytes.count

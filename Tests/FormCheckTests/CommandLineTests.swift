@@ -50,25 +50,25 @@ import Testing
             """),
         UsageCase(arguments: ["json", "--formt", "json", "x"], error: """
             Error: Unknown option '--formt'. Did you mean '--format'?
-            Usage: form-check json [--ndjson] [--format text|json] [--jobs <n>] [--max-depth <n>] [--max-document-bytes <n>] [--max-string-bytes <n>] [--max-values <n>] [--duplicate-keys reject|keep-last] <file> ...
+            Usage: form-check json [--ndjson] [--format text|json] [--jobs <n>] [--chunk-bytes <n>] [--max-depth <n>] [--max-document-bytes <n>] [--max-string-bytes <n>] [--max-values <n>] [--duplicate-keys reject|keep-last] <file> ...
               See 'form-check json --help' for more information.
 
             """),
         UsageCase(arguments: ["json"], error: """
             Error: Missing expected argument '<file>'.
-            Usage: form-check json [--ndjson] [--format text|json] [--jobs <n>] [--max-depth <n>] [--max-document-bytes <n>] [--max-string-bytes <n>] [--max-values <n>] [--duplicate-keys reject|keep-last] <file> ...
+            Usage: form-check json [--ndjson] [--format text|json] [--jobs <n>] [--chunk-bytes <n>] [--max-depth <n>] [--max-document-bytes <n>] [--max-string-bytes <n>] [--max-values <n>] [--duplicate-keys reject|keep-last] <file> ...
               See 'form-check json --help' for more information.
 
             """),
         UsageCase(arguments: ["json", "--format", "xml", "x"], error: """
             Error: Invalid value 'xml' for '--format': expected one of text, json.
-            Usage: form-check json [--ndjson] [--format text|json] [--jobs <n>] [--max-depth <n>] [--max-document-bytes <n>] [--max-string-bytes <n>] [--max-values <n>] [--duplicate-keys reject|keep-last] <file> ...
+            Usage: form-check json [--ndjson] [--format text|json] [--jobs <n>] [--chunk-bytes <n>] [--max-depth <n>] [--max-document-bytes <n>] [--max-string-bytes <n>] [--max-values <n>] [--duplicate-keys reject|keep-last] <file> ...
               See 'form-check json --help' for more information.
 
             """),
         UsageCase(arguments: ["json", "--max-depth", "0", "x"], error: """
             Error: Invalid value '0' for '--max-depth': expected a whole number from 1 to 10000.
-            Usage: form-check json [--ndjson] [--format text|json] [--jobs <n>] [--max-depth <n>] [--max-document-bytes <n>] [--max-string-bytes <n>] [--max-values <n>] [--duplicate-keys reject|keep-last] <file> ...
+            Usage: form-check json [--ndjson] [--format text|json] [--jobs <n>] [--chunk-bytes <n>] [--max-depth <n>] [--max-document-bytes <n>] [--max-string-bytes <n>] [--max-values <n>] [--duplicate-keys reject|keep-last] <file> ...
               See 'form-check json --help' for more information.
 
             """),

@@ -14,6 +14,7 @@ enum JSONCommand: Command {
             "format", "format", help: "Output: text for people (default), json for programs (one JSON object per line).",
             default: Format.text, parse: .choice)
         let jobs = BatchOptions.jobsOption
+        let chunkBytes = BatchOptions.chunkBytesOption
         let limits = LimitOptions()
     }
 
@@ -36,6 +37,7 @@ enum JSONCommand: Command {
         let limits = LimitOptions.limits(arguments, \.limits)
         let jobs = arguments[\.jobs], ndjson = arguments[\.ndjson]
         if arguments.isGiven(\.jobs), !ndjson { throw .usage("'--jobs' goes with '--ndjson'.") }
+        if arguments.isGiven(\.chunkBytes), !ndjson { throw .usage("'--chunk-bytes' goes with '--ndjson'.") }
         let report = JSONProblemReport(io: io, asJSON: arguments[\.format] == .json)
         var counts = DocumentCounts()
         var missing = false
@@ -52,7 +54,7 @@ enum JSONCommand: Command {
             if ndjson, jobs > 1 {
                 let asJSON = report.asJSON
                 do {
-                    try NDJSONBatch(jobs: jobs, limits: limits).forEachChunk(in: input) { lines, chunk in
+                    try NDJSONBatch(jobs: jobs, limits: limits, chunkSize: arguments[\.chunkBytes]).forEachChunk(in: input) { lines, chunk in
                         Self.check(chunk, with: lines, asJSON: asJSON)
                     } deliver: { (checked: (text: String, counts: DocumentCounts)) in
                         if !checked.text.isEmpty { io.writeOutput(checked.text) }

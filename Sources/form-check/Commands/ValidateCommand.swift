@@ -59,7 +59,7 @@ enum ValidateCommand: Command {
             throw .usage("Give either --locale or --accept-language, not both.")
         }
         let batchOptions = arguments.options.batch
-        let batchOnly: [any DeclaredOption] = [batchOptions.jobs, batchOptions.shard, batchOptions.summaryJSON]
+        let batchOnly: [any DeclaredOption] = [batchOptions.jobs, batchOptions.chunkBytes, batchOptions.shard, batchOptions.summaryJSON]
         if ndjson == nil, let option = batchOnly.first(where: { arguments.isGiven($0) }) {
             throw .usage("'--\(option.declaration.name)' goes with '--ndjson <file>'.")
         }

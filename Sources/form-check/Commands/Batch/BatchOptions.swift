@@ -9,7 +9,15 @@ struct BatchOptions: OptionGroup {
             default: NDJSONBatch.availableProcessors, parse: .integer(in: 1...1024))
     }
 
+    /// `--chunk-bytes`, which `json --ndjson` takes too.
+    static var chunkBytesOption: Option<Int> {
+        Option(
+            "chunk-bytes", "n", help: "With --ndjson and more than one job: cut the input into chunks of about n bytes of whole lines (default 1 MiB); a run holds about 2 × jobs chunks.",
+            default: NDJSONBatch.defaultChunkSize, parse: .integer(in: 16...(1 << 30)))
+    }
+
     let jobs = BatchOptions.jobsOption
+    let chunkBytes = BatchOptions.chunkBytesOption
     let progress = Flag("progress", help: "Show progress on standard error even when it is not a terminal (a line every few seconds).")
     let noProgress = Flag("no-progress", help: "Never show progress (by default it shows on a terminal once a run takes over a second).")
     let shard = Option<NDJSONShard?>(
@@ -21,6 +29,7 @@ struct BatchOptions: OptionGroup {
     /// What a batch run does, read from these options.
     struct Settings {
         var jobs: Int
+        var chunkBytes: Int
         var progress: ProgressMeter.Mode
         var shard: NDJSONShard?
         var summaryPath: String?
@@ -32,6 +41,7 @@ struct BatchOptions: OptionGroup {
     ) throws(CommandError) -> Settings {
         Settings(
             jobs: arguments[group.appending(path: \.jobs)],
+            chunkBytes: arguments[group.appending(path: \.chunkBytes)],
             progress: try progressMode(arguments, group, io: io, quiet: quiet),
             shard: arguments[group.appending(path: \.shard)],
             summaryPath: arguments[group.appending(path: \.summaryJSON)])

@@ -27,7 +27,7 @@ enum BatchRun {
             }
             return form.makeValidator(context: validator.context)
         }
-        try NDJSONBatch(jobs: batch.jobs, limits: limits).forEachChunk(in: input, shard: batch.shard, makeValidator: makeValidator) { worker, chunk in
+        try NDJSONBatch(jobs: batch.jobs, limits: limits, chunkSize: batch.chunkBytes).forEachChunk(in: input, shard: batch.shard, makeValidator: makeValidator) { worker, chunk in
             print(chunk, with: &worker, format: format, renderer: renderer, file: file, countingProblems: countingProblems)
         } deliver: { chunk in
             if !chunk.text.isEmpty { output.io.writeOutput(chunk.text) }
