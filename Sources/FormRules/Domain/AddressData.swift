@@ -105,9 +105,10 @@ final class AddressData: Sendable {
         regions[country.entry.regions]
     }
 
+    /// The place of a country's code among the pairs of capitals (every code of the data is one).
     @inline(__always)
     private static func slot(_ packed: UInt16) -> Int {
-        (Int(packed >> 8) &- 0x41) &* 26 &+ (Int(packed & 0xFF) &- 0x41)
+        CapitalPairSet.slot(UInt64(packed)) ?? 0
     }
 
     /// A postal pattern of the data; the generator rewrote what the engine's subset lacks, and

@@ -44,40 +44,27 @@ package struct Country: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every country of the address data, in code order.
-    public static var allCases: [Country] {
-        var countries: [Country] = []
-        for slot in 0..<(26 * 26) where knownCodes[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
-            let first = UInt16(0x41 + slot / 26)
-            let second = UInt16(0x41 + slot % 26)
-            countries.append(Country(packed: first << 8 | second))
-        }
-        return countries
-    }
+    public static var allCases: [Country] { knownCodes.packedCodes.map(Country.init(packed:)) }
 
-    /// The data's country codes as bits, one per pair of capitals, read from the short list of
-    /// codes the build step wrote beside the table (``AddressData/codes``): a form of US and
-    /// Australian addresses never reads the table of 252 countries itself.
-    private static let knownCodes: [UInt64] = {
-        var bits = [UInt64](repeating: 0, count: (26 * 26 + 63) / 64)
+    /// The data's country codes, read from the short list of codes the build step wrote beside
+    /// the table (``AddressData/codes``): a form of US and Australian addresses never reads the
+    /// table of 252 countries itself.
+    private static let knownCodes: CapitalPairSet = {
+        var set = CapitalPairSet()
         AddressData.codes.withUTF8Buffer { codes in
             var index = 0
             while index + 1 < codes.count {
-                let slot = Int(codes[index] &- 0x41) * 26 + Int(codes[index + 1] &- 0x41)
-                bits[slot >> 6] |= 1 << UInt64(slot & 63)
+                set.insert(UInt64(codes[index]) << 8 | UInt64(codes[index + 1]))
                 index += 2
             }
         }
-        return bits
+        return set
     }()
 
     /// The packed code of a country of the data, from a packed code of any length.
     @inline(__always)
     private static func known(_ key: UInt64) -> UInt16? {
-        let first = (key >> 8) &- 0x41
-        let second = (key & 0xFF) &- 0x41
-        guard key < 0x1_0000, first < 26, second < 26 else { return nil }
-        let slot = Int(first &* 26 &+ second)
-        return knownCodes[slot >> 6] & (1 << UInt64(slot & 63)) == 0 ? nil : UInt16(key)
+        knownCodes.contains(key) ? UInt16(key) : nil
     }
 
     /// The ISO 3166-1 alpha-2 code (`US`, `AU`).

@@ -142,21 +142,36 @@ package struct PostalCode: Sendable, Hashable {
     private func dataVerdict(utf8 bytes: some Sequence<UInt8>, country: Country, region: Region?) -> Verdict {
         let entry = country.entry
         guard entry.hasPostalCode else { return .invalid(.wrongFormat(country: country)) }
-        var code = Array(bytes)
-        var normalization = Normalization.none
-        if entry.upperCasesPostalCode, code.contains(where: { $0 &- 0x61 < 26 }) {
-            code = code.map(ASCII.uppercased)
-            normalization = .upperCase
-        }
-        return code.withUnsafeBufferPointer { code in
-            if let pattern = entry.postalPattern, !pattern.matches(utf8: code) { return .invalid(.wrongFormat(country: country)) }
-            if code.isEmpty { return .invalid(.wrongFormat(country: country)) }
-            if checksRegion, let region {
-                guard region.country == country else { return .invalid(.notInRegion(region)) }
-                if let prefix = region.postalPrefix, !prefix.matches(utf8: code) { return .invalid(.notInRegion(region)) }
+        // The code as given when it needs no capitals, else a capitalized copy on the stack:
+        // checking a code allocates nothing.
+        let upperCases = entry.upperCasesPostalCode && bytes.contains { $0 &- 0x61 < 26 }
+        if !upperCases, let verdict = bytes.withContiguousStorageIfAvailable({
+            dataVerdict(code: $0, entry: entry, country: country, region: region, normalization: .none)
+        }) { return verdict }
+        var count = 0
+        for _ in bytes { count += 1 }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var index = 0
+            for byte in bytes {
+                buffer[index] = upperCases ? ASCII.uppercased(byte) : byte
+                index += 1
             }
-            return .valid(normalization)
+            return dataVerdict(
+                code: UnsafeBufferPointer(buffer), entry: entry, country: country, region: region,
+                normalization: upperCases ? .upperCase : .none)
         }
+    }
+
+    private func dataVerdict(
+        code: UnsafeBufferPointer<UInt8>, entry: AddressData.CountryEntry, country: Country, region: Region?, normalization: Normalization
+    ) -> Verdict {
+        if let pattern = entry.postalPattern, !pattern.matches(utf8: code) { return .invalid(.wrongFormat(country: country)) }
+        if code.isEmpty { return .invalid(.wrongFormat(country: country)) }
+        if checksRegion, let region {
+            guard region.country == country else { return .invalid(.notInRegion(region)) }
+            if let prefix = region.postalPrefix, !prefix.matches(utf8: code) { return .invalid(.notInRegion(region)) }
+        }
+        return .valid(normalization)
     }
 
     private enum Shape {

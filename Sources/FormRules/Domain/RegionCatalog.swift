@@ -47,17 +47,15 @@ package struct RegionCatalog: Sendable, Hashable {
         /// bits, one per pair of capitals, so that checking a submitted `CA` is one test.
         let regions: [[Region]]
         let keys: [[UInt64]]
-        let pairs: [[UInt64]]
+        let pairs: [CapitalPairSet]
 
         init(_ regions: [[Region]]) {
             self.regions = regions
             keys = regions.map { $0.map { ASCII.packedCode($0.code.utf8) } }
             pairs = keys.map { keys in
-                var bits = [UInt64](repeating: 0, count: (26 * 26 + 63) / 64)
-                for key in keys {
-                    if let bit = RegionCatalog.pairBit(key) { bits[bit >> 6] |= 1 << UInt64(bit & 63) }
-                }
-                return bits
+                var set = CapitalPairSet()
+                for key in keys { set.insert(key) }
+                return set
             }
         }
     }
@@ -74,19 +72,10 @@ package struct RegionCatalog: Sendable, Hashable {
     /// A country's place in the tables: 0 for the US, 1 for Australia, nil for a country of
     /// the address data (``AddressData``), whose regions are always all offered.
     @inline(__always)
-    private static func slot(_ country: Country) -> Int? {
+    static func slot(_ country: Country) -> Int? {
         if country == .unitedStates { return 0 }
         if country == .australia { return 1 }
         return nil
-    }
-
-    /// The bit of a packed code of two capitals (`A` to `Z`), or nil for any other code.
-    @inline(__always)
-    private static func pairBit(_ key: UInt64) -> Int? {
-        let first = (key >> 8) &- 0x41
-        let second = (key & 0xFF) &- 0x41
-        guard key < 0x1_0000, first < 26, second < 26 else { return nil }
-        return Int(first &* 26 &+ second)
     }
 
     /// The catalog with default options: the 50 US states and Australia's 8.
@@ -155,7 +144,7 @@ package struct RegionCatalog: Sendable, Hashable {
         }
         let key = ASCII.packedCode(code)
         guard key != 0 else { return false }
-        if let bit = Self.pairBit(key) { return tables.pairs[slot][bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
+        if CapitalPairSet.slot(key) != nil { return tables.pairs[slot].contains(key) }
         return tables.keys[slot].contains(key)
     }
 

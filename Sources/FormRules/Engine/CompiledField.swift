@@ -86,6 +86,13 @@ final class CompiledField: Sendable {
         return code.messageKey
     }
 
+    /// The message key of `failure`: the spec's override of its rule, else the failure's own
+    /// wording (``RuleFailure/messageKey``), else the rule's key.
+    func messageKey(for failure: RuleFailure) -> String {
+        if let key = failure.messageKey, spec.messages[failure.code.rawValue] == nil { return key }
+        return messageKey(for: failure.code)
+    }
+
     /// The problem of a rule failing on this field.
     func issue(_ failure: RuleFailure) -> ValidationIssue {
         // One allocation for the arguments: the label, then the failure's own.
@@ -97,7 +104,7 @@ final class CompiledField: Sendable {
                 count += 1
             }
         }
-        return ValidationIssue(path: name, pointer: pointer, rule: failure.code, messageKey: messageKey(for: failure.code), arguments: arguments)
+        return ValidationIssue(path: name, pointer: pointer, rule: failure.code, messageKey: messageKey(for: failure), arguments: arguments)
     }
 
     /// The failure of a value of the wrong JSON type, `sent` as this kind: a JSON number for a

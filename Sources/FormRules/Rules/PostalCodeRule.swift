@@ -42,7 +42,7 @@ struct PostalCodeRule: Sendable, Hashable {
         switch result {
         case .valid, .wrongFormat: .postalCode(of: country)
         case .zipPlusFourNotAllowed: .zipPlusFour
-        case .notInRegion(let region): RuleFailure(.postalCodeRegion, [.key(region.messageKey)])
+        case .notInRegion(let region): .postalCode(notIn: region)
         }
     }
 }

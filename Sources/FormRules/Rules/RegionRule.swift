@@ -20,12 +20,12 @@ struct RegionRule: Sendable, Hashable {
     /// region must be one of some country the form offers (which one cannot be told).
     func checkAnyCountry(_ text: String, of countries: [Country]) -> RuleOutcome {
         if countries.contains(where: { catalog.contains(utf8: text.utf8, in: $0) }) { return .accept(.string(text)) }
-        return .reject(RuleFailure(.regionAnyCountry, [.excerpt(of: text)]))
+        return .reject(.regionOfNone(text, of: countries))
     }
 
     /// The rule over UTF-8 bytes: nil when `bytes` is a region of `country` in `catalog`.
     static func check(utf8 bytes: some Sequence<UInt8>, country: Country, catalog: RegionCatalog) -> RuleFailure? {
         if catalog.contains(utf8: bytes, in: country) { return nil }
-        return RuleFailure(.region, [.excerpt(of: String(decoding: Array(bytes), as: UTF8.self)), .key(country.messageKey)])
+        return .region(String(decoding: Array(bytes), as: UTF8.self), of: country)
     }
 }

@@ -3,10 +3,15 @@
 struct RuleFailure: Error, Sendable, Hashable {
     var code: RuleCode
     var arguments: [MessageArgument]
+    /// The message's key when it is not the rule's own (`rule.<code>`): the same rule worded
+    /// for another case, as a region of a country other than the US and Australia is not a
+    /// "state or territory". A spec's `messages` entry for the rule still wins.
+    var messageKey: String?
 
-    init(_ code: RuleCode, _ arguments: [MessageArgument] = []) {
+    init(_ code: RuleCode, _ arguments: [MessageArgument] = [], messageKey: String? = nil) {
         self.code = code
         self.arguments = arguments
+        self.messageKey = messageKey
     }
 }
 

@@ -10,10 +10,10 @@ extension FieldTypeDescription {
                 if case .date? = field.notAfter { true } else { false }
             }),
             TypeRule(.notInFuture, when: { field, _ in field.notAfter == .today }),
-            TypeRule(.minimumAge, when: { field, _ in field.minimumAge != nil }) { field in
+            TypeRule(.minimumAge, when: { field, _ in field.minimumAge != nil }) { field, _ in
                 field.step.date.minimumAge.map { [.minimumAge($0)] } ?? []
             },
-            TypeRule(.maximumAge, when: { field, _ in field.maximumAge != nil }) { field in
+            TypeRule(.maximumAge, when: { field, _ in field.maximumAge != nil }) { field, _ in
                 field.step.date.maximumAge.map { [.maximumAge($0)] } ?? []
             },
         ])

@@ -6,6 +6,6 @@ extension FieldTypeDescription {
         rules: [
             TypeRule(always: .email),
             TypeRule(always: .emailTooLong(EmailAddress.defaultMaximumLength)),
-            TypeRule(.emailDomain, when: { field, _ in field.topLevelDomain }, fixed: { _ in [.emailDomain] }),
+            TypeRule(.emailDomain, when: { field, _ in field.topLevelDomain }, fixed: { _, _ in [.emailDomain] }),
         ] + lengthRules)
 }

@@ -56,15 +56,16 @@ struct TypeRule: Sendable {
     /// Whether a field with this spec, in this form, can fail with the code: its message key
     /// (`rule.<code>` or the spec's override) is then one the form needs.
     let applies: @Sendable (_ field: FieldSpec, _ form: FormSpec) -> Bool
-    /// The code's failures that quote only the compiled spec (a length, a bound), made once per
-    /// form so that reporting one copies a finished issue. Empty when the failure quotes the
-    /// submitted value or the reference date.
-    let fixedFailures: @Sendable (CompiledField) -> [RuleFailure]
+    /// The code's failures that quote only the compiled spec (a length, a bound, a country the
+    /// form offers), made once per form so that reporting one copies a finished issue; given
+    /// the field and its form's fields. Empty when the failure quotes the submitted value or
+    /// the reference date.
+    let fixedFailures: @Sendable (CompiledField, [CompiledField]) -> [RuleFailure]
 
     init(
         _ code: RuleCode,
         when applies: @escaping @Sendable (_ field: FieldSpec, _ form: FormSpec) -> Bool = { _, _ in true },
-        fixed fixedFailures: @escaping @Sendable (CompiledField) -> [RuleFailure] = { _ in [] }
+        fixed fixedFailures: @escaping @Sendable (CompiledField, [CompiledField]) -> [RuleFailure] = { _, _ in [] }
     ) {
         self.code = code
         self.applies = applies
@@ -73,19 +74,19 @@ struct TypeRule: Sendable {
 
     /// A rule that always applies and always fails the same way (`digits`, `uuid`).
     init(always failure: RuleFailure) {
-        self.init(failure.code, fixed: { _ in [failure] })
+        self.init(failure.code, fixed: { _, _ in [failure] })
     }
 
-    static let minLength = TypeRule(.minLength, when: { field, _ in field.minLength != nil }) { field in
+    static let minLength = TypeRule(.minLength, when: { field, _ in field.minLength != nil }) { field, _ in
         field.step.length?.minimum.map { [.minLength($0)] } ?? []
     }
-    static let maxLength = TypeRule(.maxLength, when: { field, _ in field.maxLength != nil }) { field in
+    static let maxLength = TypeRule(.maxLength, when: { field, _ in field.maxLength != nil }) { field, _ in
         field.step.length?.maximum.map { [.maxLength($0)] } ?? []
     }
-    static let characters = TypeRule(.characters, when: { field, _ in field.characters != nil }) { field in
+    static let characters = TypeRule(.characters, when: { field, _ in field.characters != nil }) { field, _ in
         field.spec.characters == nil ? [] : [.characters]
     }
-    static let pattern = TypeRule(.pattern, when: { field, _ in field.pattern != nil }) { field in
+    static let pattern = TypeRule(.pattern, when: { field, _ in field.pattern != nil }) { field, _ in
         field.spec.pattern == nil ? [] : [.pattern]
     }
 }

@@ -13,13 +13,13 @@ extension FieldTypeDescription {
     private static let numberRules: [TypeRule] = [
         TypeRule(always: .number),
         TypeRule(.numberTooLong),
-        TypeRule(.minimum, when: { field, _ in field.minimum != nil }) { field in
+        TypeRule(.minimum, when: { field, _ in field.minimum != nil }) { field, _ in
             field.step.number.minimum.map { [.minimum($0)] } ?? []
         },
-        TypeRule(.maximum, when: { field, _ in field.maximum != nil }) { field in
+        TypeRule(.maximum, when: { field, _ in field.maximum != nil }) { field, _ in
             field.step.number.maximum.map { [.maximum($0)] } ?? []
         },
-        TypeRule(.step, when: { field, _ in field.step != nil }) { field in
+        TypeRule(.step, when: { field, _ in field.step != nil }) { field, _ in
             field.step.number.step.map { [.step($0)] } ?? []
         },
     ]

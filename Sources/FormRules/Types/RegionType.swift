@@ -1,5 +1,5 @@
 extension FieldTypeDescription {
-    /// `region`: a state or territory of the country chosen in the field its `country` names
+    /// `region`: a region (a state or territory in the US and Australia) of the country chosen in the field its `country` names
     /// (`RegionRule`); `region.anyCountry` when an update has neither the country nor the
     /// stored record.
     static let region = FieldTypeDescription(
@@ -12,6 +12,12 @@ extension FieldTypeDescription {
                 keys.insert("country." + code)
                 guard let country = Country(code: code) else { continue }
                 for region in catalog.regions(in: country) { keys.insert(region.messageKey) }
+                // Regions other than states and territories are worded by the neutral keys.
+                if !RegionWording.isStatesAndTerritories(country) {
+                    for rule in [RuleCode.region, .regionAnyCountry] where field.messages[rule.rawValue] == nil {
+                        keys.insert(RegionWording.subdivisionKey(rule))
+                    }
+                }
             }
             return keys
         })

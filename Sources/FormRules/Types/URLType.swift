@@ -5,6 +5,6 @@ extension FieldTypeDescription {
         keys: textKeys.union(["schemes"]),
         rules: [
             TypeRule(always: .url),
-            TypeRule(.urlScheme, fixed: { field in [.urlScheme(URLRule(schemes: field.spec.schemes ?? URLRule.defaultSchemes).schemes)] }),
+            TypeRule(.urlScheme, fixed: { field, _ in [.urlScheme(URLRule(schemes: field.spec.schemes ?? URLRule.defaultSchemes).schemes)] }),
         ] + lengthRules)
 }

@@ -136,4 +136,78 @@ import Testing
         }
         #expect(report.issues.map(\.path) == testCase.problems)
     }
+
+    struct WordingCase: Sendable, CustomTestStringConvertible {
+        var submission: String
+        var path: String
+        var key: String
+        var english: String
+        var german: String
+        var testDescription: String { submission }
+    }
+
+    static let wordedFields = [
+        #"{ "name": "country", "type": "country", "options": ["US", "CA", "JP"] }"#,
+        #"{ "name": "state", "type": "region", "country": "country" }"#,
+        #"{ "name": "postalCode", "type": "postalCode", "country": "country", "region": "state", "checkRegion": true }"#,
+    ]
+
+    /// A US or Australian region is a state or territory; any other country's is a region (a
+    /// Canadian province, a Japanese prefecture), in every language.
+    @Test(arguments: [
+        WordingCase(
+            submission: #"{"country": "US", "state": "ON"}"#, path: "state", key: "rule.region",
+            english: "State or territory: “ON” is not a state or territory of the chosen country, United States.",
+            german: "Im Feld „Bundesstaat oder Territorium“ ist „ON“ kein Bundesstaat oder Territorium des gewählten Landes (Vereinigte Staaten)."),
+        WordingCase(
+            submission: #"{"country": "CA", "state": "TX"}"#, path: "state", key: "rule.region.subdivision",
+            english: "State or territory: “TX” is not a region of the chosen country, Canada.",
+            german: "Im Feld „Bundesstaat oder Territorium“ ist „TX“ keine Region des gewählten Landes (Kanada)."),
+        WordingCase(
+            submission: #"{"country": "CA", "state": "QC", "postalCode": "V8X 3X4"}"#, path: "postalCode",
+            key: "rule.postalCode.region.subdivision",
+            english: "Postal code does not belong to the chosen region, Quebec.",
+            german: "Die Postleitzahl im Feld „Postleitzahl“ gehört nicht zur gewählten Region (Québec)."),
+        WordingCase(
+            submission: #"{"country": "US", "state": "CA", "postalCode": "10001"}"#, path: "postalCode", key: "rule.postalCode.region",
+            english: "Postal code does not belong to the chosen state or territory, California.",
+            german: "Die Postleitzahl im Feld „Postleitzahl“ gehört nicht zum gewählten Bundesstaat oder Territorium (Kalifornien)."),
+    ])
+    func wordsRegionsOfOtherCountriesAsRegions(_ testCase: WordingCase) throws {
+        let form = try Engine.form(Self.wordedFields)
+        let issue = try #require(try form.check(testCase.submission).issues.first)
+        #expect(issue.path == testCase.path)
+        #expect(issue.messageKey == testCase.key)
+        #expect(form.spec.messageKeys.contains(testCase.key), "the lint asks translators for every key a spec can show")
+        for (language, expected) in [("en", testCase.english), ("de", testCase.german)] {
+            let tag = try LanguageTag(language)
+            let messages = CatalogMessages(catalog: Catalog.builtIn(for: tag), locale: tag)
+            #expect(messages.message(issue.messageKey, arguments: issue.arguments) == expected)
+        }
+    }
+
+    /// An update that sends a region without its country: "of any country offered" says
+    /// "state or territory" only when every country offered is the US or Australia.
+    @Test func wordsARegionOfNoCountryOfferedByTheCountriesOffered() throws {
+        for (options, key) in [(#"["US", "AU"]"#, "rule.region.anyCountry"), (#"["US", "CA"]"#, "rule.region.anyCountry.subdivision")] {
+            let form = try Engine.form([
+                #"{ "name": "country", "type": "country", "options": \#(options) }"#,
+                #"{ "name": "state", "type": "region", "country": "country" }"#,
+            ])
+            let context = ValidationContext(today: Engine.today, mode: .update(original: nil))
+            let report = form.validate(try Engine.value(#"{"state": "ZZ"}"#), context: context)
+            #expect(report.issues.map(\.messageKey) == [key])
+            #expect(form.spec.messageKeys.contains(key))
+        }
+    }
+
+    /// A spec's own message for the rule still wins over the neutral wording.
+    @Test func keepsTheSpecsOwnMessageForARegionOfAnyCountry() throws {
+        let form = try Engine.form(Self.wordedFields.dropLast() + [
+            #"{ "name": "postalCode", "type": "postalCode", "country": "country", "region": "state", "checkRegion": true, "messages": { "postalCode.region": "app.postalCode.region" } }"#,
+        ])
+        let issue = try #require(try form.check(#"{"country": "CA", "state": "QC", "postalCode": "V8X 3X4"}"#).issues.first)
+        #expect(issue.messageKey == "app.postalCode.region")
+        #expect(!form.spec.messageKeys.contains("rule.postalCode.region.subdivision"))
+    }
 }

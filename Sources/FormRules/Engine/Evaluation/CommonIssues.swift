@@ -13,12 +13,14 @@ struct CommonIssues: Sendable {
         /// Each code's length in UTF-8 bytes, compared before the code itself.
         let codeLengths: [Int]
         let arguments: [[MessageArgument]]
+        let messageKeys: [String?]
         let issues: [ValidationIssue]
 
         init(_ failures: [RuleFailure], of field: CompiledField) {
             codes = failures.map { $0.code }
             codeLengths = codes.map { $0.rawValue.utf8.count }
             arguments = failures.map { $0.arguments }
+            messageKeys = failures.map { $0.messageKey }
             issues = failures.map(field.issue)
         }
     }
@@ -37,7 +39,8 @@ struct CommonIssues: Sendable {
         // lookup.
         let length = failure.code.rawValue.utf8.count
         for index in table.codes.indices
-        where table.codeLengths[index] == length && table.codes[index] == failure.code && table.arguments[index] == failure.arguments {
+        where table.codeLengths[index] == length && table.codes[index] == failure.code && table.arguments[index] == failure.arguments
+            && table.messageKeys[index] == failure.messageKey {
             return table.issues[index]
         }
         return field.issue(failure)
@@ -48,7 +51,7 @@ struct CommonIssues: Sendable {
     private static func commonFailures(of field: CompiledField, in fields: [CompiledField]) -> [RuleFailure] {
         var failures = [RuleFailure.required, field.typeFailure, field.typeFailure(sent: .number)]
         if let other = field.equals { failures.append(.equals(fields[other].labelKey)) }
-        for rule in field.spec.type.described.rules { failures += rule.fixedFailures(field) }
+        for rule in field.spec.type.described.rules { failures += rule.fixedFailures(field, fields) }
         return failures
     }
 }
