@@ -7,6 +7,12 @@ enum RegionWording {
     /// own tables (the US and Australia).
     static func isStatesAndTerritories(_ country: Country) -> Bool { RegionCatalog.slot(country) != nil }
 
+    /// Whether a country field offering `codes` offers a country whose regions take the neutral
+    /// wording: a form then needs those keys in every language.
+    static func offersOtherThanStatesAndTerritories(_ codes: [String]) -> Bool {
+        codes.contains { Country(code: $0).map { !isStatesAndTerritories($0) } ?? false }
+    }
+
     /// The key of `code`'s neutral wording: `rule.<code>.subdivision`.
     static func subdivisionKey(_ code: RuleCode) -> String { code.messageKey + ".subdivision" }
 

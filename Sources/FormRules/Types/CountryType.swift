@@ -17,4 +17,12 @@ extension FieldTypeDescription {
         let countryField = form.fields.first { $0.name == field.country }
         return countryField.map { countryCodes(of: $0) } ?? Country.allCases.map { $0.code }
     }
+
+    /// The countries the country field of a compiled region or postal code offers; every
+    /// country when it names a field outside `fields` (of an enclosing list).
+    static func offeredCountries(of field: CompiledField, in fields: [CompiledField]) -> [Country] {
+        let index = field.step.countryField
+        let countryField = fields.indices.contains(index) && fields[index].spec.type == .country ? fields[index].spec : nil
+        return countryCodes(of: countryField).compactMap { Country(code: $0) }
+    }
 }

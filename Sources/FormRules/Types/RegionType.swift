@@ -8,15 +8,15 @@ extension FieldTypeDescription {
         extraKeys: { field, form, _ in
             var keys: Set<String> = []
             let catalog = RegionCatalog(options: field.includeTerritories ? .all : [])
-            for code in countryCodes(followedBy: field, in: form) {
+            let codes = countryCodes(followedBy: field, in: form)
+            for code in codes {
                 keys.insert("country." + code)
                 guard let country = Country(code: code) else { continue }
                 for region in catalog.regions(in: country) { keys.insert(region.messageKey) }
-                // Regions other than states and territories are worded by the neutral keys.
-                if !RegionWording.isStatesAndTerritories(country) {
-                    for rule in [RuleCode.region, .regionAnyCountry] where field.messages[rule.rawValue] == nil {
-                        keys.insert(RegionWording.subdivisionKey(rule))
-                    }
+            }
+            if RegionWording.offersOtherThanStatesAndTerritories(codes) {
+                for rule in [RuleCode.region, .regionAnyCountry] where field.messages[rule.rawValue] == nil {
+                    keys.insert(RegionWording.subdivisionKey(rule))
                 }
             }
             return keys
