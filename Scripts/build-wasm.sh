@@ -158,30 +158,39 @@ generate_catalog() {
       for kind in strings stringsdict; do
         [ -f "$root/Resources/$folder/Localizable.$kind" ] || continue
         cp "$root/Resources/$folder/Localizable.$kind" "$parts/$tag.$kind"
-        # The language's names of countries and regions (Resources/Addresses/<tag>.names, in
-        # .strings syntax) travel in the same part: one file more to fetch would buy nothing.
-        if [ "$kind" = strings ] && [ -f "$root/Resources/Addresses/$tag.names" ]; then
-          cat "$root/Resources/Addresses/$tag.names" >>"$parts/$tag.$kind"
-        fi
         printf '%s"%s": %s' "$inner" "$kind" "$(wc -c <"$parts/$tag.$kind")"; inner=", "
       done
+      # The language's names of countries and regions (Resources/Addresses/<tag>.names, in
+      # .strings syntax): fetched only with the address data, which only forms offering a
+      # country beyond the US and Australia need (those two countries' names are in Localizable).
+      if [ -f "$root/Resources/Addresses/$tag.names" ]; then
+        cp "$root/Resources/Addresses/$tag.names" "$parts/$tag.names"
+        printf '%s"names": %s' "$inner" "$(wc -c <"$parts/$tag.names")"
+      fi
       printf '}'
     done
     printf '}\n'
-  } >"$parts/index.json"  # each part's files and their sizes: {"ru": {"strings": 37079, "stringsdict": 9029}}
+  } >"$parts/index.json"  # each part's files and their sizes: {"ru": {"strings": 37079, "stringsdict": 9029, "names": 70866}}
+  # The address data is a part of its own too: the table, and the English names of its countries
+  # and regions (the other languages' travel in their parts). The module keeps the country codes
+  # alone; formrules.mjs hands the part to formrules_add_addresses when a form offers a country
+  # beyond the US and Australia (their tables are the engine's own).
+  cp "$root/Resources/Addresses/addresses.tsv" "$root/Web/package/addresses.tsv"
+  cp "$root/Resources/Addresses/en.names" "$parts/en.names"
   if [ -f "$generated" ] && [ -f "$out/generated/BuiltInAddressTable.swift" ] && grep -q 'BuiltInCatalog' "$generated" && ! grep -q '\.lproj/' "$generated" \
+     && grep -q 'func install' "$out/generated/BuiltInAddressTable.swift" && ! grep -q 'Addresses/en.names' "$generated" \
      && [ -z "$(find "$root/Resources" "$root/Sources/catalog-embedder" -newer "$generated" -print -quit)" ]; then return; fi
   (cd "$root" && swift build --product catalog-embedder >"$out/logs/catalog-embedder.log" 2>&1) \
     || { echo "build-wasm: building catalog-embedder failed (see .build-wasm/logs/catalog-embedder.log)" >&2; exit 2; }
   local bin tables=()
   bin="$(cd "$root" && swift build --show-bin-path)/catalog-embedder"
-  for name in Localizable.strings Localizable.stringsdict Addresses/en.names; do
+  for name in Localizable.strings Localizable.stringsdict; do
     [ -f "$root/Resources/$name" ] && tables+=("$root/Resources/$name")
   done
   "$bin" --whole "$generated" "$root/" "${tables[@]}" \
     || { echo "build-wasm: catalog-embedder failed" >&2; exit 2; }
-  # The countries, regions and postal patterns of the address data (AddressData).
-  "$bin" --addresses "$out/generated/BuiltInAddressTable.swift" "$root/Resources/Addresses/addresses.tsv" \
+  # The country codes of the address data (AddressData); the rest is the part above.
+  "$bin" --addresses --lazy "$out/generated/BuiltInAddressTable.swift" "$root/Resources/Addresses/addresses.tsv" \
     || { echo "build-wasm: catalog-embedder --addresses failed" >&2; exit 2; }
 }
 
@@ -275,10 +284,12 @@ sizes() {  # sizes FILE...: raw, gzip -9 and brotli -q 11 of the files together
   echo "$raw bytes (gzip -9 $gz$br)"
 }
 say "  engine with English: $(sizes "$out/formrules.wasm"); $(wc -c <"$out/formrules-linked.wasm") bytes before wasm-opt"
+say "  address part: $(sizes "$root/Web/package/addresses.tsv" "$root/Web/package/locales/en.names") (addresses.tsv and locales/en.names)"
 for part in "$root"/Web/package/locales/*.strings; do
   [ -e "$part" ] || continue
   tag=$(basename "$part" .strings)
-  say "  language part $tag: $(sizes "$root/Web/package/locales/$tag".strings*) (.strings and .stringsdict)"
+  say "  language part $tag: $(sizes "$root/Web/package/locales/$tag".strings*) (.strings and .stringsdict);" \
+      "its names: $(sizes "$root/Web/package/locales/$tag.names")"
 done
 if [ "$size_report" = 1 ]; then
   # The same link keeping the name section, and wasm-opt keeping it (-g): code by function.

@@ -2,9 +2,14 @@
 // Scripts/generate-address-data.py) as one string literal of `AddressData`, which the engine
 // reads on first use. Every line is checked here, so a damaged table fails the build with its
 // line instead of stopping a program that reads it.
+//
+// With `lazy` (the WebAssembly build) only the list of codes is compiled in: the table is a part
+// a page downloads when one of its forms offers a country beyond the US and Australia, and
+// `AddressData.install` reads it then. A page of US and Australian forms never pays for it.
 
-/// Writes `AddressData.table` to `output`, or fails with the first bad line of `path`.
-func embedAddresses(table path: String, output: String) {
+/// Writes `AddressData.codes`, `.table` and `.standard` (or, `lazy`, the codes and an
+/// installable `standard`) to `output`, or fails with the first bad line of `path`.
+func embedAddresses(table path: String, output: String, lazy: Bool) {
     guard let bytes = readFile(path), let text = String(validating: bytes, as: UTF8.self) else {
         fail("\(path): error: cannot be read as UTF-8")
     }
@@ -39,9 +44,27 @@ func embedAddresses(table path: String, output: String) {
             /// Every country's code, two capitals each, in the table's order: what a country
             /// code is checked against without reading the whole table.
             static let codes: StaticString = "\(codes)"
-            static let table: StaticString = \(literal)
+        \(lazy ? lazyStandard : "    static let table: StaticString = \(literal)\n" + compiledStandard)
         }
 
         """
     guard writeFile(output, Array(source.utf8)) else { fail("\(output): error: cannot be written") }
 }
+
+/// The compiled-in data, read once on first use.
+private let compiledStandard = """
+        /// The compiled-in data, read on first use (a `static let` is initialized once, thread-safely).
+        static let standard = AddressData(table: table)
+    """
+
+/// The WebAssembly build's data: none until the page hands the table in. A page runs the
+/// module on one thread, which is what makes the unchecked variable safe.
+private let lazyStandard = """
+        /// No country until ``install(_:)``: the table is a part of its own (`addresses.tsv`).
+        nonisolated(unsafe) static var standard = AddressData()
+
+        /// Reads the table a page downloaded and makes it the data every check reads from then on.
+        package static func install(_ bytes: [UInt8]) throws(AddressTableError) {
+            standard = try AddressData(bytes: bytes, source: "addresses.tsv")
+        }
+    """

@@ -2,7 +2,7 @@
 // FormRules library compiles (`Catalog.builtIn`).
 //
 //     catalog-embedder [--whole] OUTPUT.swift PACKAGE-ROOT FILE...
-//     catalog-embedder --addresses OUTPUT.swift Resources/Addresses/addresses.tsv
+//     catalog-embedder --addresses [--lazy] OUTPUT.swift Resources/Addresses/addresses.tsv
 //
 // Each file's bytes become string literals (a byte array when the file is not UTF-8): the
 // compiler stores them as they are, and a program that never shows a message pays nothing for
@@ -23,8 +23,10 @@ import FormCore
 import Localization
 
 if CommandLine.arguments.dropFirst().first == "--addresses" {
-    guard CommandLine.arguments.count == 4 else { fail("usage: catalog-embedder --addresses OUTPUT.swift addresses.tsv") }
-    embedAddresses(table: CommandLine.arguments[3], output: CommandLine.arguments[2])
+    let lazy = CommandLine.arguments.dropFirst(2).first == "--lazy"
+    let rest = Array(CommandLine.arguments.dropFirst(lazy ? 3 : 2))
+    guard rest.count == 2 else { fail("usage: catalog-embedder --addresses [--lazy] OUTPUT.swift addresses.tsv") }
+    embedAddresses(table: rest[1], output: rest[0], lazy: lazy)
     exit(0)
 }
 

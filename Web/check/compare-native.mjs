@@ -1,7 +1,8 @@
 // The WebAssembly engine against the native CLI: every example of every spec (full and update
 // modes, with the form's run-time options), in en, ru and pl; the submissions of an NDJSON file
-// (../shared/bench's generator); and edge values (numbers at 2^31 and 2^53, long strings, deep
-// nesting) put into every field of every spec. Each report must be the same bytes as
+// (../shared/bench's generator); edge values (numbers at 2^31 and 2^53, long strings, deep
+// nesting) put into every field of every spec; and addresses of every country of the address
+// data, which the module fetches as a part of its own. Each report must be the same bytes as
 // `form-check validate --format json` prints (less its "file" and "line" members).
 //
 //   node Web/check/compare-native.mjs FORM_CHECK [--ndjson SPEC FILE]...
@@ -146,6 +147,49 @@ for (const name of readdirSync(join(root, "Specs")).filter((file) => file.endsWi
 }
 const edgeCount = compared - examples;
 
+// --- Every country of the address data (a part the module fetches when a form first needs it) --
+// A form offering every country, with a region and a postal code checked against it; for each
+// country its first example postal code (as given and in small letters), a code of no country,
+// its first and last region with that code, a region in small letters and one it does not have;
+// and updates that send a region or postal code without their country (checked against all).
+const addressSpec = join(scratch, "addresses.json");
+writeFileSync(addressSpec, JSON.stringify({ form: "personal-details", fields: [
+  { name: "country", type: "country", required: true },
+  { name: "region", type: "region", country: "country" },
+  { name: "postalCode", type: "postalCode", country: "country", region: "region", checkRegion: true },
+] }));
+const countries = [];
+for (const line of readFileSync(join(root, "Resources/Addresses/addresses.tsv"), "utf8").split("\n")) {
+  const fields = line.split("\t");
+  if (fields[0] === "C") countries.push({ code: fields[1], examples: fields[4].split(",").filter(Boolean), regions: [] });
+  else if (fields[0] === "R") countries.at(-1).regions.push(fields[1]);
+}
+const addressLines = [], updateLines = [];
+for (const { code: country, examples, regions } of countries) {
+  const postalCode = examples[0] ?? "12345";
+  addressLines.push({ country, postalCode }, { country, postalCode: postalCode.toLowerCase() }, { country, postalCode: "0" },
+    { country, region: "Nowhere" });
+  if (regions.length) {
+    addressLines.push({ country, region: regions[0], postalCode }, { country, region: regions.at(-1), postalCode }, { country, region: regions[0].toLowerCase() });
+    updateLines.push({ region: regions.at(-1) });
+  }
+  updateLines.push({ postalCode });
+}
+updateLines.push({ region: "Nowhere" }, { postalCode: "?" });
+for (const [mode, lines] of [["full", addressLines], ["update", updateLines]]) {
+  const file = join(scratch, `addresses-${mode}.ndjson`);
+  const texts = lines.map((line) => JSON.stringify(line));
+  writeFileSync(file, texts.join("\n") + "\n");
+  const update = mode === "update";
+  for (const locale of locales) {
+    const expected = native(addressSpec, ["--locale", locale, "--jobs", "1", ...(update ? ["--update"] : []), "--ndjson", file], []);
+    const wasm = await FormRules.load(readFileSync(addressSpec, "utf8"), { locale, today, update });
+    texts.forEach((line, slot) => differ(`addresses ${mode} ${locale} line ${slot + 1}: ${line}`, strip(expected[slot] ?? ""), wasm.validateText(line)));
+    wasm.release();
+  }
+}
+const addressCount = compared - examples - edgeCount;
+
 // --- Generated submissions -----------------------------------------------------------------
 for (const [spec, file] of ndjsonJobs) {
   const lines = readFileSync(file, "utf8").split("\n").filter((line) => line.length);
@@ -156,5 +200,5 @@ for (const [spec, file] of ndjsonJobs) {
     wasm.release();
   }
 }
-console.log(`wasm vs native: ${compared} reports compared (${examples} examples, ${edgeCount} edge values, ${compared - examples - edgeCount} generated), ${differences} differences`);
+console.log(`wasm vs native: ${compared} reports compared (${examples} examples, ${edgeCount} edge values, ${addressCount} addresses of ${countries.length} countries, ${compared - examples - edgeCount - addressCount} generated), ${differences} differences`);
 process.exit(differences ? 1 : 0);

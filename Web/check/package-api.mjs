@@ -1,13 +1,16 @@
 // The JavaScript package's own behaviour, beyond the reports compare-native.mjs checks: errors
 // that say what and where, settings refused with a suggestion, languages loaded as parts,
-// configure, the live form's state answer, and a released form.
+// configure, the live form's state answer, a released form, and the address data as a part.
 //
 //   node Web/check/package-api.mjs [FORM_CHECK]   (after Scripts/build-wasm.sh); exit 1 on a failed check
 //
 // FORM_CHECK (default .build/debug/form-check) bundles the specs that name other files: the
 // module reads no files.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { FormRules, FormRulesError } from "../package/formrules.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -66,6 +69,51 @@ check(/does not declare/.test(error?.message ?? ""), `a state request naming an 
 live.release();
 error = await refusal(() => live.validate({}));
 check(/no form has the handle/.test(error?.message ?? ""), "a released form refuses to validate");
+
+// The address data is a part of its own: a form of the US and Australia never fetches it; a form
+// offering another country fetches it once (a missing or damaged part is refused, and the next
+// load tries again); then every country's regions and postal codes check as natively.
+const canada = JSON.stringify({ form: "personal-details", fields: [
+  { name: "country", type: "country", options: ["US", "CA"], required: true },
+  { name: "region", type: "region", country: "country", required: true },
+  { name: "postalCode", type: "postalCode", country: "country", region: "region", checkRegion: true, required: true },
+] });
+const scratch = mkdtempSync(join(tmpdir(), "formrules-addresses-"));
+const nowhere = pathToFileURL(join(scratch, "missing.tsv"));
+const ownTables = await FormRules.load(profile, { today, locale: "en" }, { addresses: nowhere });
+check(ownTables.validate({}).valid !== undefined, "a form of the US and Australia loads without the address data");
+ownTables.release();
+error = await refusal(() => FormRules.load(canada, { today }, { addresses: nowhere }));
+check(/missing\.tsv/.test(error?.message ?? ""), `a form offering Canada fetches the address data, and says when it is missing: ${error?.message}`);
+const damaged = join(scratch, "damaged.tsv");
+writeFileSync(damaged, readFileSync(`${root}Resources/Addresses/addresses.tsv`, "utf8").replace("\nC\tCA\tCanada\t", "\nC\tCA\tCanada\t("));
+error = await refusal(() => FormRules.load(canada, { today }, { addresses: pathToFileURL(damaged) }));
+const canadaLine = readFileSync(damaged, "utf8").split("\n").findIndex((line) => line.startsWith("C\tCA\t")) + 1;
+check(error instanceof FormRulesError && error.message.startsWith(`the address data cannot be read: addresses.tsv:${canadaLine}: the postal pattern '(`),
+  `a damaged address table is refused with its line: ${error?.message}`);
+const addressed = await FormRules.load(canada, { today, locale: "en" }, { addresses: new URL("../package/addresses.tsv", import.meta.url) });
+const quebec = addressed.validate({ country: "CA", region: "QC", postalCode: "h3z 2y7" });
+check(quebec.valid && quebec.normalized.postalCode === "H3Z 2Y7", `a Canadian address checks, its postal code in capitals: ${JSON.stringify(quebec.normalized)}`);
+const ontario = addressed.validate({ country: "CA", region: "ON", postalCode: "H3Z 2Y7" });
+check(!ontario.valid && ontario.problems[0].rule === "postalCode.region" && /Ontario/.test(ontario.problems[0].message),
+  `a postal code of another province, the province named in English from the part: ${ontario.problems[0]?.message}`);
+const provinces = addressed.state({ values: { country: "CA" }, edited: "country" }).fields.find((field) => field.name === "region");
+check(provinces.options.length === 13 && provinces.options.some((option) => option.label === "Quebec"),
+  `the region picker offers Canada's 13 provinces and territories, named: ${provinces.options.length}`);
+// Names of countries and regions in other languages come with the data: Russian, fetched before
+// it (by the login form above), and German, fetched after it.
+const russianCanada = await FormRules.load(canada, { today, locale: "ru" });
+const russianQuebec = russianCanada.state({ values: { country: "CA" }, edited: "country" }).fields.find((field) => field.name === "region")
+  .options.find((option) => option.value === "QC");
+check(russianQuebec?.label === "Квебек", `a language fetched before the address data gets its names with it: ${russianQuebec?.label}`);
+russianCanada.release();
+await addressed.configure({ today, locale: "de" });
+const germanOntario = addressed.validate({ country: "CA", region: "ON", postalCode: "H3Z 2Y7" }).problems[0]?.message ?? "";
+const germanQuebec = addressed.state({ values: { country: "CA" }, edited: "country" }).fields.find((field) => field.name === "region")
+  .options.find((option) => option.value === "QC");
+check(germanQuebec?.label === "Québec" && /Ontario/.test(germanOntario) && germanOntario !== ontario.problems[0].message,
+  `a language fetched after the address data gets its names too: ${germanQuebec?.label}; ${germanOntario}`);
+addressed.release();
 
 console.log(failures ? `package: ${failures} checks failed` : "package: every check passed");
 process.exit(failures ? 1 : 0);

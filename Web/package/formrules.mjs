@@ -12,7 +12,10 @@
 // The module is instantiated once per page (or per Node process) and shared by every form.
 // It has English built in; every other language is a part of its own (locales/<tag>.strings and
 // .stringsdict, listed with their sizes in locales/index.json), fetched (read, in Node) the
-// first time a form is loaded or configured with that language, and then kept.
+// first time a form is loaded or configured with that language, and then kept. The address data
+// (addresses.tsv, with the English names in locales/en.names) is a part too: the module knows the
+// US and Australia itself, and fetches the rest the first time a form offers another country,
+// with the names of countries and regions (locales/<tag>.names) of each language in use.
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -30,8 +33,13 @@ async function fetchBytes(url, required = true) {
 }
 
 /** Loads the WebAssembly module once: from `source` (bytes, a Response, or a URL), else beside this file. */
-async function loadEngine(source, localesURL) {
-  if (shared && !source) return shared;
+async function loadEngine(source, localesURL, addressesURL) {
+  if (shared && !source) {
+    // Parts not fetched yet come from where the latest call says.
+    if (localesURL) shared.localesURL = localesURL;
+    if (addressesURL) shared.addressesURL = addressesURL;
+    return shared;
+  }
   let bytes = source;
   if (!bytes) bytes = new URL("./formrules.wasm", import.meta.url);
   if (bytes instanceof URL || typeof bytes === "string") {
@@ -40,7 +48,8 @@ async function loadEngine(source, localesURL) {
   }
   if (typeof Response !== "undefined" && bytes instanceof Response) bytes = await bytes.arrayBuffer();
   const { instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasiStubs(() => instance) });
-  shared = new Engine(instance.exports, localesURL ?? new URL("./locales/", import.meta.url));
+  shared = new Engine(instance.exports, localesURL ?? new URL("./locales/", import.meta.url),
+    addressesURL ?? new URL("./addresses.tsv", import.meta.url));
   return shared;
 }
 
@@ -75,11 +84,12 @@ function wasiStubs(instance) {
 }
 
 class Engine {
-  #index = null; #parts = new Map();
+  #index = null; #parts = new Map(); #addresses = null; #addressesLoaded = false; #names = new Map();
 
-  constructor(exports, localesURL) {
+  constructor(exports, localesURL, addressesURL) {
     this.exports = exports;
     this.localesURL = localesURL;
+    this.addressesURL = addressesURL;
     exports.formrules_locales();
     this.builtIn = JSON.parse(this.result()).map((tag) => tag.split("-")[0].toLowerCase());
   }
@@ -119,9 +129,44 @@ class Engine {
           kind in files ? fetchBytes(new URL(`${tag}.${kind}`, this.localesURL)) : new Uint8Array(0)));
         const status = this.call("formrules_add_locale", [], [tag, strings, stringsDict]);
         if (status < 0) throw new FormRulesError(JSON.parse(this.result()).error);
+        if (this.#addressesLoaded) await this.addNames(tag);
       })());
     }
     return this.#parts.get(tag);
+  }
+
+  /**
+   * Fetches the address data and its English names once and hands them to
+   * `formrules_add_addresses` (what a form offering a country beyond the US and Australia needs).
+   */
+  loadAddresses() {
+    if (!this.#addresses) {
+      this.#addresses = (async () => {
+        const [table, names] = await Promise.all([fetchBytes(this.addressesURL), fetchBytes(new URL("en.names", this.localesURL))]);
+        const status = this.call("formrules_add_addresses", [], [table, names]);
+        if (status < 0) throw new FormRulesError(JSON.parse(this.result()).error);
+        this.#addressesLoaded = true;
+        // The names in every language the page has fetched so far; later ones come with theirs.
+        await Promise.all([...this.#parts.keys()].map((tag) => this.addNames(tag)));
+      })();
+      this.#addresses.catch(() => { this.#addresses = null; }); // a failed fetch may be retried
+    }
+    return this.#addresses;
+  }
+
+  /** Fetches one language's names of countries and regions and hands them to `formrules_add_names` (once per tag). */
+  addNames(tag) {
+    if (!this.#names.has(tag)) {
+      this.#names.set(tag, (async () => {
+        const index = await this.index();
+        if (!("names" in (index[tag] ?? {}))) return;
+        const names = await fetchBytes(new URL(`${tag}.names`, this.localesURL));
+        const status = this.call("formrules_add_names", [], [tag, names]);
+        if (status < 0) throw new FormRulesError(JSON.parse(this.result()).error);
+      })());
+      this.#names.get(tag).catch(() => this.#names.delete(tag)); // a failed fetch may be retried
+    }
+    return this.#names.get(tag);
   }
 
   /** Calls `name(…pointers, lengths…)` with each text argument copied into the module's memory. */
@@ -183,16 +228,30 @@ export class FormRules {
    * settings: { locale | acceptLanguage, today ("yyyy-MM-dd", default: the page's date), now,
    *             fieldStates (default true), normalized (default true), secrets, update, original,
    *             optionSets, maxIssues }; options: { module: bytes, Response or URL of formrules.wasm,
-   *             locales: URL of the folder of language parts (default: locales/ beside this file) }.
-   * A language other than English is fetched first (its part, once per page).
+   *             locales: URL of the folder of language parts (default: locales/ beside this file),
+   *             addresses: URL of the address data (default: addresses.tsv beside this file) }.
+   * A language other than English is fetched first (its part, once per page), and the address
+   * data when the form offers a country beyond the US and Australia (once per page).
    */
   static async load(spec, settings = {}, options = {}) {
-    const engine = await loadEngine(options.module, options.locales);
+    const engine = await loadEngine(options.module, options.locales, options.addresses);
     await engine.loadParts(settings);
     const text = typeof spec === "string" ? spec : JSON.stringify(spec);
-    const handle = engine.call("formrules_load", [], [text, settingsText(settings)]);
-    if (handle < 0) throw new FormRulesError(JSON.parse(engine.result()).error);
+    const compile = () => engine.call("formrules_load", [], [text, settingsText(settings)]);
+    let handle = compile();
+    if (handle === -2) {
+      // The engine said the form needs the address data (`{"needs": ["addresses"]}`).
+      await engine.loadAddresses();
+      handle = compile();
+    }
+    if (handle < 0) throw new FormRulesError(JSON.parse(engine.result()).error ?? { message: engine.result() });
     return new FormRules(engine, handle);
+  }
+
+  /** Fetches the address data now (as `load` does when a form first offers a country beyond the US and Australia). */
+  static async loadAddresses(options = {}) {
+    const engine = await loadEngine(options.module, options.locales, options.addresses);
+    await engine.loadAddresses();
   }
 
   /**
@@ -200,7 +259,7 @@ export class FormRules {
    * part beside the module (`locales/index.json`), whether fetched yet or not.
    */
   static async locales(options = {}) {
-    const engine = await loadEngine(options.module, options.locales);
+    const engine = await loadEngine(options.module, options.locales, options.addresses);
     engine.exports.formrules_locales();
     const tags = JSON.parse(engine.result());
     for (const tag of Object.keys(await engine.index())) if (!tags.includes(tag)) tags.push(tag);
@@ -209,7 +268,7 @@ export class FormRules {
 
   /** Fetches a language's part now (as `load` and `configure` do when a form first needs it). */
   static async loadLocale(tag, options = {}) {
-    const engine = await loadEngine(options.module, options.locales);
+    const engine = await loadEngine(options.module, options.locales, options.addresses);
     await engine.loadParts({ locale: tag });
   }
 

@@ -19,14 +19,16 @@ enum BuiltInCatalog {
     /// language, whose texts every translation is checked against.
     /// `parts` are more tables (`.strings`, `.stringsdict`) read after the built-in ones, those
     /// of the chain only: languages a program was built without (the WebAssembly module builds
-    /// in English alone and a page hands in the others' tables).
+    /// in English alone and a page hands in the others' tables). A part without a locale is the
+    /// development language's, as a built-in table without one is (the English names of the
+    /// address data, which the module receives with the data).
     static func catalog(for locale: LanguageTag, keys: Set<String>? = nil, adding parts: [CatalogFile] = []) -> Catalog {
         let chain = Set(locale.fallbackChain(developmentLanguage: .builtInDevelopment))
         // Compared as text (the plugin writes each folder's tag in its canonical form), so that
         // choosing two languages' tables out of 27 parses none of the others' tags.
         let names = Set(chain.map { $0.description })
         let needed = files.filter { file in (file.locale.map { names.contains($0) } ?? true) && file.mayHold(keys) }
-        return Catalog(stringsTables: needed.map { $0.catalogFile(keys: keys) } + parts.filter { part in part.locale.map { chain.contains($0) } ?? false })
+        return Catalog(stringsTables: needed.map { $0.catalogFile(keys: keys) } + parts.filter { part in part.locale.map { chain.contains($0) } ?? true })
     }
 }
 

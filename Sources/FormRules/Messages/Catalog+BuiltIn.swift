@@ -35,7 +35,8 @@ extension Catalog {
     /// ``builtIn(for:)`` with more tables: `parts` (`.strings` and `.stringsdict` files with
     /// their locale) of languages the program was built without, as the WebAssembly module is
     /// (English alone built in; a page hands in the others' tables, `Web/package/locales/`).
-    /// Only the parts of `locale`'s fallback chain are read; a part's table is read as if built in.
+    /// Only the parts of `locale`'s fallback chain are read (a part without a locale is the
+    /// development language's); a part's table is read as if built in.
     package static func builtIn(for locale: LanguageTag, adding parts: [CatalogFile]) -> Catalog {
         BuiltInCatalog.catalog(for: locale, adding: parts)
     }

@@ -12,7 +12,9 @@ nonisolated(unsafe) private var result = ResultBuffer()
 
 /// Compiles a spec (its JSON bytes) with its settings (``WebSettings``, JSON bytes) and returns
 /// a handle, or -1 with the error as JSON in the result: the spec's
-/// `{"error": {"code", "message", "line", "column", "pointer"}}`, or the settings' `{"error": {"message"}}`.
+/// `{"error": {"code", "message", "line", "column", "pointer"}}`, or the settings' `{"error": {"message"}}`;
+/// or -2 with `{"needs": ["addresses"]}` when the form offers a country whose data the page has
+/// not handed in yet (``AddressPart``): the page adds the part and loads the spec again.
 @_expose(wasm, "formrules_load")
 @_cdecl("formrules_load")
 public func formrules_load(
@@ -27,6 +29,10 @@ public func formrules_load(
     let input = Array(UnsafeBufferPointer(start: bytes, count: Int(count)))
     do {
         let form = try CompiledForm(input, file: nil)
+        guard AddressPart.covers(form) else {
+            result.set(#"{"needs": ["addresses"]}"#)
+            return -2
+        }
         forms.append(WebForm(form: form, settings: settings))
         result.set("{}")
         return Int32(forms.count - 1)
@@ -112,6 +118,46 @@ public func formrules_add_locale(
             tag: tag, strings: Array(UnsafeBufferPointer(start: stringsBytes, count: Int(stringsCount))),
             stringsDict: Array(UnsafeBufferPointer(start: dictBytes, count: Int(dictCount))))
         try LocalePart.add(part)
+        result.set("{}")
+        return 0
+    } catch {
+        return fail(error)
+    }
+}
+
+/// Adds the address data (`Web/package/addresses.tsv`) and the English names of its countries
+/// and regions (`Web/package/locales/en.names`): forms offering any country load from then on.
+/// 0, or -1 with `{"error": {"message"}}` naming the line that cannot be read (nothing changes then).
+@_expose(wasm, "formrules_add_addresses")
+@_cdecl("formrules_add_addresses")
+public func formrules_add_addresses(
+    _ tableBytes: UnsafePointer<UInt8>?, _ tableCount: Int32, _ namesBytes: UnsafePointer<UInt8>?, _ namesCount: Int32
+) -> Int32 {
+    do throws(WebError) {
+        try AddressPart.add(
+            table: Array(UnsafeBufferPointer(start: tableBytes, count: Int(tableCount))),
+            names: Array(UnsafeBufferPointer(start: namesBytes, count: Int(namesCount))))
+        result.set("{}")
+        return 0
+    } catch {
+        return fail(error)
+    }
+}
+
+/// Adds one language's names of countries and regions (`Web/package/locales/<tag>.names`), which
+/// forms offering countries beyond the US and Australia show in that language (a page hands
+/// them in with the address data, for the languages it uses); added again, they are replaced.
+/// 0, or -1 with `{"error": {"message"}}`.
+@_expose(wasm, "formrules_add_names")
+@_cdecl("formrules_add_names")
+public func formrules_add_names(
+    _ tagBytes: UnsafePointer<UInt8>?, _ tagCount: Int32, _ namesBytes: UnsafePointer<UInt8>?, _ namesCount: Int32
+) -> Int32 {
+    let text = String(decoding: UnsafeBufferPointer(start: tagBytes, count: Int(tagCount)), as: UTF8.self)
+    do throws(WebError) {
+        let tag: LanguageTag
+        do { tag = try LanguageTag(text) } catch { throw WebError("'\(text)' is not a language tag: \(error.message)") }
+        try AddressPart.addNames(tag, Array(UnsafeBufferPointer(start: namesBytes, count: Int(namesCount))))
         result.set("{}")
         return 0
     } catch {

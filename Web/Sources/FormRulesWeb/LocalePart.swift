@@ -39,8 +39,10 @@ struct LocalePart {
         return locales
     }
 
-    /// The catalog `locale` reads: the built-in tables of its fallback chain and the added ones.
+    /// The catalog `locale` reads: the built-in tables of its fallback chain, the added ones and
+    /// the English names of the address data once the page handed it in (``AddressPart``).
     static func catalog(for locale: LanguageTag) -> Catalog {
-        added.isEmpty ? Catalog.builtIn(for: locale) : Catalog.builtIn(for: locale, adding: added.flatMap { $0.files })
+        let parts = AddressPart.names + added.flatMap { $0.files }
+        return parts.isEmpty ? Catalog.builtIn(for: locale) : Catalog.builtIn(for: locale, adding: parts)
     }
 }

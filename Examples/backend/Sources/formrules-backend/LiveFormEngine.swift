@@ -1,7 +1,8 @@
 import FormRules
 
 /// The engine as WebAssembly, for the live form's page: the files of `Web/package/`
-/// (`formrules.mjs`, `formrules.wasm`, and any language parts under `locales/`), served at
+/// (`formrules.mjs`, `formrules.wasm`, the address data `addresses.tsv`, and the language parts
+/// under `locales/`; the page fetches a part only when a form needs it), served at
 /// `/forms/assets/web/…`. With them the page computes field states and problems itself on every
 /// edit, without a request, and keeps working when the network is gone; without them (the
 /// module not built) it asks `POST /forms/{name}/state` as before. The server still re-validates
@@ -33,6 +34,7 @@ struct LiveFormEngine: Sendable {
         if name.hasSuffix(".wasm") { return "application/wasm" }
         if name.hasSuffix(".mjs") || name.hasSuffix(".js") { return "text/javascript; charset=utf-8" }
         if name.hasSuffix(".json") { return "application/json" }
+        if name.hasSuffix(".tsv") { return "text/tab-separated-values; charset=utf-8" }
         return "application/octet-stream"
     }
 }
