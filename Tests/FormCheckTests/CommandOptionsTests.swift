@@ -57,6 +57,20 @@ import Testing
         #expect(help.output.contains("\n" + command.row(option.declaration.helpLabel, option.declaration.help) + "\n"))
     }
 
+    /// A group's list of its options is written by hand (the program reflects on nothing); here
+    /// reflection checks it against the stored properties, groups inside groups spread in place.
+    @Test(arguments: leaves + [CommandPath(words: [])])
+    func eachCommandListsEveryStoredOptionInOrder(_ path: CommandPath) {
+        func reflected(_ group: Any) -> [String] {
+            Mirror(reflecting: group).children.flatMap { child -> [String] in
+                if let option = child.value as? any DeclaredOption { return [option.declaration.name] }
+                if child.value is any OptionGroup { return reflected(child.value) }
+                return []
+            }
+        }
+        #expect(path.command.optionDeclarations.map(\.name) == reflected(path.command.makeOptions()))
+    }
+
     @Test(arguments: leaves)
     func optionNamesAreUniqueWithinACommand(_ path: CommandPath) {
         let names = path.command.options.flatMap(\.names)
@@ -233,3 +247,8 @@ extension Command {
 
 /// A value each required option accepts.
 private let requiredSamples = ["spec": "s.json", "format": "openapi"]
+
+extension Command {
+    /// A fresh value of the command's options, for reflection.
+    static func makeOptions() -> Any { Options() }
+}

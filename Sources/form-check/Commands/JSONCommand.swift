@@ -16,6 +16,8 @@ enum JSONCommand: Command {
         let jobs = BatchOptions.jobsOption
         let chunkBytes = BatchOptions.chunkBytesOption
         let limits = LimitOptions()
+
+        var allOptions: [any DeclaredOption] { [ndjson, format, jobs, chunkBytes] + limits.allOptions }
     }
 
     /// What `--format` prints.

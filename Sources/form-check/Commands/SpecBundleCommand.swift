@@ -9,6 +9,8 @@ enum SpecBundleCommand: Command {
     struct Options: OptionGroup {
         let resolved = Flag(
             "resolved", help: "Write the spec as the engine reads it instead: every field written out, with what it extends and includes brought in and its changes applied.")
+
+        var allOptions: [any DeclaredOption] { [resolved] }
     }
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {

@@ -11,6 +11,8 @@ enum SpecDescribeCommand: Command {
         let locale = Option<LanguageTag?>(
             "locale", "locale", help: "Language of the labels (default: the development language).", default: nil, parse: .optional(.languageTag))
         let resources: Option<String?> = .text("resources", "dir", help: "Translations to use instead of the built-in ones.")
+
+        var allOptions: [any DeclaredOption] { [locale, resources] }
     }
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {

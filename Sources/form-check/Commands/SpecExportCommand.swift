@@ -31,6 +31,8 @@ enum SpecExportCommand: Command {
             }))
         let options: Option<String?> = .text(
             "options", "file", help: "Run-time options of choice fields with 'optionsFrom': a JSON object of option lists by set name.")
+
+        var allOptions: [any DeclaredOption] { [format, draft, options] }
     }
 
     /// What `--format` writes.

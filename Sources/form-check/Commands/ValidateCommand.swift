@@ -26,6 +26,8 @@ enum ValidateCommand: Command {
         let batch = BatchOptions()
         let settings = ValidationSettings.Options()
         let limits = LimitOptions()
+
+        var allOptions: [any DeclaredOption] { [spec, ndjson, locale, acceptLanguage, resources, format, quiet] + batch.allOptions + settings.allOptions + limits.allOptions }
     }
 
     static let discussion: String? = """

@@ -35,6 +35,8 @@ struct ValidationSettings {
         let includeSecrets = Flag(
             "include-secrets",
             help: "Put secret fields' values (new passwords, account tokens) in the normalized submission: the patch a backend applies. Without it they are left out and an update names them under 'changed'. Never log such output.")
+
+        var allOptions: [any DeclaredOption] { [today, now, update, original, options, remote, remoteAllowed, includeSecrets] }
     }
 
     /// The settings from the options at `group`; files that cannot be read or are not of the

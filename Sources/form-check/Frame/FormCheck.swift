@@ -10,6 +10,8 @@ enum FormCheck: Command {
     static let abstract = "Check form submissions, form specs and their translations."
     struct Options: OptionGroup {
         let version = Flag("version", help: "Show the version.")
+
+        var allOptions: [any DeclaredOption] { [version] }
     }
     static var subcommands: [any Command.Type] { [ValidateCommand.self, JSONCommand.self, SpecCommand.self, StringsCommand.self, SummaryCommand.self] }
     static let discussion: String? = """

@@ -23,7 +23,7 @@ struct ParsedArguments<Options: OptionGroup> {
     /// first by a reader asking for help); otherwise the first error is thrown.
     init(_ arguments: [String], options: Options = Options(), extra: [any DeclaredOption] = [Flag.help]) throws(CommandError) {
         self.options = options
-        let declared = options.options + extra
+        let declared = options.allOptions + extra
         var firstError: CommandError?
         var index = 0
         var optionsEnded = false

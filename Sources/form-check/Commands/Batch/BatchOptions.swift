@@ -26,6 +26,8 @@ struct BatchOptions: OptionGroup {
     let summaryJSON: Option<String?> = .text(
         "summary-json", "file", help: "With --ndjson: also write the counts (valid, invalid, notJSON, problems per rule and per field) as JSON to <file>.")
 
+    var allOptions: [any DeclaredOption] { [jobs, chunkBytes, progress, noProgress, shard, summaryJSON] }
+
     /// What a batch run does, read from these options.
     struct Settings {
         var jobs: Int

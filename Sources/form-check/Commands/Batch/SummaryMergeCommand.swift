@@ -8,6 +8,8 @@ enum SummaryMergeCommand: Command {
 
     struct Options: OptionGroup {
         let output: Option<String?> = .text("output", "file", help: "Also write the merged summary to <file>.")
+
+        var allOptions: [any DeclaredOption] { [output] }
     }
 
     static let discussion: String? = """

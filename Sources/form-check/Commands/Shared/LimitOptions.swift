@@ -20,6 +20,8 @@ struct LimitOptions: OptionGroup {
         "duplicate-keys", "policy", help: "reject (default): a repeated key is an error; keep-last: the last value wins.",
         default: DuplicateKeys.reject, parse: .choice)
 
+    var allOptions: [any DeclaredOption] { [maxDepth, maxDocumentBytes, maxStringBytes, maxValues, duplicateKeys] }
+
     /// The spellings of `--duplicate-keys`.
     enum DuplicateKeys: String, CaseIterable, Sendable {
         case reject

@@ -26,10 +26,11 @@ struct MessageCatalog {
             let chosen = requested ?? acceptLanguage.map(catalog.negotiate(acceptLanguage:)) ?? catalog.developmentLanguage
             messages = NoticingMessages(source: .catalog(CatalogMessages(catalog: catalog, locale: chosen)), notices: notices)
         } else {
-            let locales = Catalog.builtInLocales
-            let chosen = requested
-                ?? acceptLanguage.map { AcceptLanguage($0).negotiate(available: locales, developmentLanguage: locales[0]).locale }
-                ?? locales[0]
+            // The built-in locales only when negotiating: listing them parses 27 tags.
+            let chosen = requested ?? {
+                let locales = Catalog.builtInLocales
+                return acceptLanguage.map { AcceptLanguage($0).negotiate(available: locales, developmentLanguage: locales[0]).locale } ?? locales[0]
+            }()
             let source: NoticingMessages.Source = onDemand
                 ? .onDemand(BuiltInMessagesOnDemand(locale: chosen))
                 : .catalog(CatalogMessages(catalog: .builtIn(for: chosen), locale: chosen))

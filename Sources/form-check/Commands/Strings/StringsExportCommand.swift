@@ -17,6 +17,8 @@ enum StringsExportCommand: Command {
             "locale", "locale", help: "Only this locale's table; with --format xliff, the target language.", default: nil, parse: .optional(.languageTag))
         let pretty = Flag("pretty", help: "Indent the JSON.")
         let developmentLanguage = CatalogFiles.developmentLanguageOption
+
+        var allOptions: [any DeclaredOption] { [format, locale, pretty, developmentLanguage] }
     }
 
     /// What `--format` writes.

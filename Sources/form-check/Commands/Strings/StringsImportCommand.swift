@@ -12,6 +12,8 @@ enum StringsImportCommand: Command {
     struct Options: OptionGroup {
         let dryRun = Flag("dry-run", help: "Print what would change; write nothing.")
         let developmentLanguage = CatalogFiles.developmentLanguageOption
+
+        var allOptions: [any DeclaredOption] { [dryRun, developmentLanguage] }
     }
 
     static let discussion: String? = """

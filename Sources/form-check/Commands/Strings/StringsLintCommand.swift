@@ -31,6 +31,8 @@ enum StringsLintCommand: Command {
             "ignore", "file", help: "Findings the project decided are not problems, each with its reason (default: lint-ignore.json beside the tables, when there is one).")
         let each = Flag("each", help: "One line per finding with its file and line, instead of grouping a finding repeated across keys or locales.")
         let developmentLanguage = CatalogFiles.developmentLanguageOption
+
+        var allOptions: [any DeclaredOption] { [specs, table, minCoverage, format, minSeverity, ignore, each, developmentLanguage] }
     }
 
     static let discussion: String? = """

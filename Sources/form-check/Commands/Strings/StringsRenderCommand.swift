@@ -22,6 +22,8 @@ enum StringsRenderCommand: Command {
             help: "An argument, in order; repeat for each. It takes the type of the specifier it meets: '--arg 21' for %d or %ld, '--arg 2.5' for %f, text for %@.",
             parse: .text)
         let developmentLanguage = CatalogFiles.developmentLanguageOption
+
+        var allOptions: [any DeclaredOption] { [resources, table, locale, acceptLanguage, arg, developmentLanguage] }
     }
 
     static let discussion: String? = """
