@@ -82,7 +82,9 @@ struct SpecDecoder {
             return FieldSpec(name: name, type: .text)
         }
         var inapplicable: Set<String> = []
-        for entry in object.entries {
+        // Keys of the field's own type and of every type need no look-up: the table of which
+        // types take which key is built only for a key outside both.
+        for entry in object.entries where !type.described.keys.contains(entry.key) && !FieldType.keysOfEveryType.contains(entry.key) {
             if let types = FieldType.typesTakingKey[entry.key], !types.contains(type) {
                 let takers = types.map { $0.rawValue }.sorted().joined(separator: ", ")
                 let reason = entry.key == "coerce" ? Self.whyNotCoerced(type) : ""

@@ -116,6 +116,14 @@ extension FieldType {
         }
     }
 
+    /// The field keys that no type lists because every type takes them (`name`, `label`,
+    /// `required`…): `SpecDecoder.fieldKeys` less every type's ``FieldTypeDescription/keys``,
+    /// written out so that reading a spec never describes every type (`FieldTypeTests` checks it).
+    static let keysOfEveryType: Set<String> = [
+        "name", "type", "label", "description", "required", "requiredIf", "visibleIf", "enabledIf", "nullable",
+        "equals", "const", "default", "derived", "messages", "secret", "rules", "remote",
+    ]
+
     /// For each spec key that only some types take, the types that take it.
     static let typesTakingKey: [String: Set<FieldType>] = {
         var types: [String: Set<FieldType>] = [:]

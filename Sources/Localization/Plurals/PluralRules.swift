@@ -33,14 +33,13 @@ public struct PluralRules: Sendable, Hashable {
     /// Only the locale's own rules are parsed (a few conditions), not CLDR's whole table: a
     /// program that shows one language pays for one.
     public init(locale identifier: String) {
-        let index = Self.groupIndex
         for candidate in Self.candidates(for: identifier) {
-            if let group = index[candidate] {
+            if let group = Self.group(of: candidate) {
                 self = Self.parsed(Self.cldrGroups[group], locale: candidate)
                 return
             }
         }
-        self = index["root"].map { Self.parsed(Self.cldrGroups[$0], locale: "root") } ?? PluralRules(localeIdentifier: "root", rules: [])
+        self = Self.group(of: "root").map { Self.parsed(Self.cldrGroups[$0], locale: "root") } ?? PluralRules(localeIdentifier: "root", rules: [])
     }
 
     /// Rules given as CLDR condition text per category, for languages or revisions the built-in
@@ -133,14 +132,25 @@ public struct PluralRules: Sendable, Hashable {
         return table
     }()
 
-    /// The group of each built-in locale (lowercase identifier), without parsing any rule.
-    static let groupIndex: [String: Int] = {
-        var index: [String: Int] = [:]
+    /// The group of a built-in locale given as a lowercase identifier (`pt_pt`), found by
+    /// scanning the table's identifiers without parsing any rule. A scan, not an index: building
+    /// a dictionary of all ~220 identifiers cost a one-message run more than its message.
+    static func group(of candidate: String) -> Int? {
+        let wanted = candidate.utf8
         for (number, group) in cldrGroups.enumerated() {
-            for locale in group.locales.split(separator: " ") { index[locale.lowercased()] = number }
+            let locales = group.locales.utf8
+            var start = locales.startIndex
+            while start != locales.endIndex {
+                let end = locales[start...].firstIndex(of: 0x20) ?? locales.endIndex
+                // The table writes regions in capitals (`pt_PT`); candidates are lowercase.
+                if locales[start..<end].elementsEqual(wanted, by: { (0x41...0x5A).contains($0) ? $0 | 0x20 == $1 : $0 == $1 }) {
+                    return number
+                }
+                start = end == locales.endIndex ? end : locales.index(after: end)
+            }
         }
-        return index
-    }()
+        return nil
+    }
 
     /// A group's rules, parsed, for one of its locales (its identifier as CLDR writes it).
     static func parsed(_ group: CLDRPluralGroup, locale: String) -> PluralRules {

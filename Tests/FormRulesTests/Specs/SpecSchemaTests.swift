@@ -71,6 +71,13 @@ import Testing
         #expect(fromSchema == FieldType.typesTakingKey)
     }
 
+    /// The keys every type takes, written out so that reading a spec describes no other type
+    /// than its fields', are exactly the field keys no type lists.
+    @Test func theKeysOfEveryTypeAreTheFieldKeysNoTypeLists() {
+        let listed = Set(FieldType.allCases.flatMap { $0.described.keys })
+        #expect(FieldType.keysOfEveryType == Set(SpecDecoder.fieldKeys).subtracting(listed))
+    }
+
     @Test func everyReferenceResolves() throws {
         let schema = try Self.schema()
         let definitions = Set(schema["$defs"]?.object?.keys ?? [])

@@ -110,18 +110,9 @@ public func formrules_add_locale(
     _ tagBytes: UnsafePointer<UInt8>?, _ tagCount: Int32, _ stringsBytes: UnsafePointer<UInt8>?, _ stringsCount: Int32,
     _ dictBytes: UnsafePointer<UInt8>?, _ dictCount: Int32
 ) -> Int32 {
-    let text = String(decoding: UnsafeBufferPointer(start: tagBytes, count: Int(tagCount)), as: UTF8.self)
-    do throws(WebError) {
-        let tag: LanguageTag
-        do { tag = try LanguageTag(text) } catch { throw WebError("'\(text)' is not a language tag: \(error.message)") }
-        let part = LocalePart(
-            tag: tag, strings: Array(UnsafeBufferPointer(start: stringsBytes, count: Int(stringsCount))),
-            stringsDict: Array(UnsafeBufferPointer(start: dictBytes, count: Int(dictCount))))
-        try LocalePart.add(part)
-        result.set("{}")
-        return 0
-    } catch {
-        return fail(error)
+    answer { () throws(WebError) in
+        try LocalePart.add(LocalePart(
+            tag: try readTag(tagBytes, tagCount), strings: bytes(stringsBytes, stringsCount), stringsDict: bytes(dictBytes, dictCount)))
     }
 }
 
@@ -133,15 +124,7 @@ public func formrules_add_locale(
 public func formrules_add_addresses(
     _ tableBytes: UnsafePointer<UInt8>?, _ tableCount: Int32, _ namesBytes: UnsafePointer<UInt8>?, _ namesCount: Int32
 ) -> Int32 {
-    do throws(WebError) {
-        try AddressPart.add(
-            table: Array(UnsafeBufferPointer(start: tableBytes, count: Int(tableCount))),
-            names: Array(UnsafeBufferPointer(start: namesBytes, count: Int(namesCount))))
-        result.set("{}")
-        return 0
-    } catch {
-        return fail(error)
-    }
+    answer { () throws(WebError) in try AddressPart.add(table: bytes(tableBytes, tableCount), names: bytes(namesBytes, namesCount)) }
 }
 
 /// Adds one language's names of countries and regions (`Web/package/locales/<tag>.names`), which
@@ -153,16 +136,7 @@ public func formrules_add_addresses(
 public func formrules_add_names(
     _ tagBytes: UnsafePointer<UInt8>?, _ tagCount: Int32, _ namesBytes: UnsafePointer<UInt8>?, _ namesCount: Int32
 ) -> Int32 {
-    let text = String(decoding: UnsafeBufferPointer(start: tagBytes, count: Int(tagCount)), as: UTF8.self)
-    do throws(WebError) {
-        let tag: LanguageTag
-        do { tag = try LanguageTag(text) } catch { throw WebError("'\(text)' is not a language tag: \(error.message)") }
-        try AddressPart.addNames(tag, Array(UnsafeBufferPointer(start: namesBytes, count: Int(namesCount))))
-        result.set("{}")
-        return 0
-    } catch {
-        return fail(error)
-    }
+    answer { () throws(WebError) in try AddressPart.addNames(try readTag(tagBytes, tagCount), bytes(namesBytes, namesCount)) }
 }
 
 /// The languages a form can be configured with, as a JSON array of tags: the built-in ones (the
@@ -195,6 +169,28 @@ private func readSettings(_ bytes: UnsafePointer<UInt8>?, _ count: Int32) throws
 private func form(_ handle: Int32) throws(WebError) -> WebForm {
     guard handle >= 0, Int(handle) < forms.count, let form = forms[Int(handle)] else { throw WebError("no form has the handle \(handle)") }
     return form
+}
+
+/// A copy of bytes the page wrote into the module's memory.
+private func bytes(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> [UInt8] {
+    Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
+}
+
+/// A language tag the page passed as text, or why it is none.
+private func readTag(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) throws(WebError) -> LanguageTag {
+    let text = String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
+    do { return try LanguageTag(text) } catch { throw WebError("'\(text)' is not a language tag: \(error.message)") }
+}
+
+/// Runs an entry point that only adds something: 0 with `{}`, or -1 as ``fail(_:)`` answers.
+private func answer(_ body: () throws(WebError) -> Void) -> Int32 {
+    do throws(WebError) {
+        try body()
+        result.set("{}")
+        return 0
+    } catch {
+        return fail(error)
+    }
 }
 
 /// Sets the result to `{"error": {"message"}}` and returns -1, as every entry point fails.
