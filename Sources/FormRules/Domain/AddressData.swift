@@ -73,16 +73,15 @@ package final class AddressData: Sendable {
         var countries: [CountryEntry] = []
         var regions: [Region] = []
         var slots = [Int16](repeating: -1, count: 26 * 26)
-        var pending: (fields: [String], firstRegion: Int)?
-        var pendingPattern: PatternProgram?
+        var pending: (fields: [String], pattern: PatternProgram?, firstRegion: Int)?
 
         func finishCountry() {
-            guard let (fields, firstRegion) = pending else { return }
+            guard let (fields, pattern, firstRegion) = pending else { return }
             let packed = UInt16(ASCII.packedCode(fields[1].utf8))
             let flags = fields[5].utf8
             countries.append(CountryEntry(
                 packed: packed, englishName: fields[2],
-                postalPattern: pendingPattern,
+                postalPattern: pattern,
                 postalPatternSource: fields[3],
                 postalExamples: Self.split(fields[4].utf8, on: 0x2C).filter { !$0.isEmpty }.map { String(decoding: $0, as: UTF8.self) },
                 hasPostalCode: flags.contains(0x5A), hasRegion: flags.contains(0x53),
@@ -105,10 +104,9 @@ package final class AddressData: Sendable {
                     throw refuse("the country \(fields[1]) is listed twice")
                 }
                 finishCountry()
-                pendingPattern = fields[3].isEmpty ? nil : try Self.compile(fields[3], prefix: false, refuse: refuse)
-                pending = (fields, regions.count)
+                pending = (fields, fields[3].isEmpty ? nil : try Self.compile(fields[3], prefix: false, refuse: refuse), regions.count)
             case "R":
-                guard let (country, _) = pending else { throw refuse("a region line comes before any country line") }
+                guard let (country, _, _) = pending else { throw refuse("a region line comes before any country line") }
                 guard fields.count == 6 else { throw refuse("a region line has 6 fields, this one has \(fields.count)") }
                 guard !fields[1].isEmpty, !fields[3].isEmpty else { throw refuse("a region needs its key and its ISO code") }
                 let code = Country.unchecked(UInt16(ASCII.packedCode(country[1].utf8)))

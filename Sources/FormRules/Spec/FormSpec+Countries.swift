@@ -39,9 +39,8 @@ extension FormSpec {
         case .value(let item)?:
             collectCountries(of: item, into: &countries)
         case .fields(let items, let groups)?:
-            // An item's region may follow a country field of the form: the item's fields first.
-            FormSpec(name: name, unknownFields: unknownFields, fields: items + fields, groups: groups, coerce: coerce)
-                .collectItemCountries(items.count, into: &countries)
+            // An item's region may follow a country field of the form.
+            itemScope(items, groups: groups).collectItemCountries(items.count, into: &countries)
         case nil:
             break
         }

@@ -16,8 +16,7 @@ extension FormSpec {
                 item.label = item.label ?? "field.\(field.name).\(item.name)"
                 return item
             }
-            // An item's rules may name the form's fields too: the item's own come first.
-            let scope = FormSpec(name: name, unknownFields: unknownFields, fields: labelled + fields, groups: groups, coerce: coerce)
+            let scope = itemScope(labelled, groups: groups)
             for item in labelled { keys.formUnion(scope.messageKeys(of: item, keyName: field.name + "." + item.name)) }
             for group in groups {
                 keys.formUnion(group.messageKeys)
@@ -30,5 +29,11 @@ extension FormSpec {
             break
         }
         return keys
+    }
+
+    /// The form as a list's item fields see it: an item's rules and references may name the
+    /// form's fields too, and the item's own come first.
+    func itemScope(_ items: [FieldSpec], groups: [GroupSpec]) -> FormSpec {
+        FormSpec(name: name, unknownFields: unknownFields, fields: items + fields, groups: groups, coerce: coerce)
     }
 }

@@ -44,9 +44,7 @@ enum AddressPart {
     private static func namesFile(_ tag: LanguageTag?, _ bytes: [UInt8]) throws(WebError) -> CatalogFile {
         let language = tag?.description ?? "en"
         let file = CatalogFile(path: "Resources/Addresses/\(language).names", locale: tag, kind: .strings, bytes: bytes)
-        if let problem = Catalog(stringsTables: [file]).diagnostics.first(where: { $0.code == .unreadableFile }) {
-            throw WebError("the names of countries and regions in '\(language)' cannot be read: \(problem.message)")
-        }
+        try LocalePart.checkReadable([file], "the names of countries and regions in '\(language)'")
         return file
     }
 }

@@ -24,12 +24,16 @@ struct LocalePart {
 
     /// Adds `part`, replacing an earlier part of its language; refused when a table cannot be read.
     static func add(_ part: LocalePart) throws(WebError) {
-        let catalog = Catalog(stringsTables: part.files)
-        if let problem = catalog.diagnostics.first(where: { $0.code == .unreadableFile }) {
-            throw WebError("the tables of '\(part.tag.description)' cannot be read: \(problem.message)")
-        }
+        try checkReadable(part.files, "the tables of '\(part.tag.description)'")
         added.removeAll { $0.tag == part.tag }
         added.append(part)
+    }
+
+    /// Refuses tables a catalog cannot read, naming them as `what` and saying why.
+    static func checkReadable(_ files: [CatalogFile], _ what: String) throws(WebError) {
+        if let problem = Catalog(stringsTables: files).diagnostics.first(where: { $0.code == .unreadableFile }) {
+            throw WebError("\(what) cannot be read: \(problem.message)")
+        }
     }
 
     /// The built-in languages, the development language first, then the added ones in order.
