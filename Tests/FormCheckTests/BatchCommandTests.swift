@@ -170,14 +170,14 @@ import Testing
         let none = try ParsedArguments<BatchOptions>([])
         let forced = try ParsedArguments<BatchOptions>(["--progress"])
         let off = try ParsedArguments<BatchOptions>(["--no-progress"])
-        #expect(try BatchOptions.progressMode(none, \.self, io: io, quiet: false) == .off)
-        #expect(try BatchOptions.progressMode(forced, \.self, io: io, quiet: false) == .plain)
+        #expect(try BatchOptions.progressMode(none, BatchOptions(), io: io, quiet: false) == .off)
+        #expect(try BatchOptions.progressMode(forced, BatchOptions(), io: io, quiet: false) == .plain)
         io.errorIsTerminal = true
-        #expect(try BatchOptions.progressMode(none, \.self, io: io, quiet: false) == .terminal)
-        #expect(try BatchOptions.progressMode(off, \.self, io: io, quiet: false) == .off)
+        #expect(try BatchOptions.progressMode(none, BatchOptions(), io: io, quiet: false) == .terminal)
+        #expect(try BatchOptions.progressMode(off, BatchOptions(), io: io, quiet: false) == .off)
         io.outputIsTerminal = true
-        #expect(try BatchOptions.progressMode(none, \.self, io: io, quiet: false) == .off)
-        #expect(try BatchOptions.progressMode(none, \.self, io: io, quiet: true) == .terminal)
-        #expect(try BatchOptions.progressMode(forced, \.self, io: io, quiet: false) == .terminal)
+        #expect(try BatchOptions.progressMode(none, BatchOptions(), io: io, quiet: false) == .off)
+        #expect(try BatchOptions.progressMode(none, BatchOptions(), io: io, quiet: true) == .terminal)
+        #expect(try BatchOptions.progressMode(forced, BatchOptions(), io: io, quiet: false) == .terminal)
     }
 }

@@ -52,6 +52,20 @@ import Testing
         .init(tag: "fr-CA", development: "de", chain: ["fr-CA", "fr", "de"]),
     ]
 
+    /// CLDR likelySubtags for the languages written in more than one script: each language's
+    /// default script and the regions where another is likely (`nil`: not in the table).
+    @Test(arguments: [
+        ("zh", nil, "Hans"), ("zh", "CN", "Hans"), ("zh", "TW", "Hant"), ("zh", "HK", "Hant"), ("zh", "MO", "Hant"), ("zh", "VN", "Hant"),
+        ("zh", "SG", "Hans"), ("yue", nil, "Hant"), ("yue", "CN", "Hans"), ("sr", nil, "Cyrl"), ("sr", "RS", "Cyrl"), ("sr", "ME", "Latn"),
+        ("sr", "TR", "Latn"), ("bs", "BA", "Latn"), ("ff", nil, "Latn"), ("az", nil, "Latn"), ("az", "IR", "Arab"), ("az", "IQ", "Arab"),
+        ("az", "RU", "Cyrl"), ("uz", nil, "Latn"), ("uz", "AF", "Arab"), ("uz", "CN", "Cyrl"), ("pa", "IN", "Guru"), ("pa", "PK", "Arab"),
+        ("mn", nil, "Cyrl"), ("mn", "CN", "Mong"), ("ha", "NG", "Latn"), ("ha", "SD", "Arab"), ("ku", nil, "Latn"), ("ku", "IR", "Arab"),
+        ("fr", nil, nil), ("ru", "RU", nil), ("en", "US", nil),
+    ] as [(String, String?, String?)])
+    func knowsTheLikelyScriptOfLanguagesWrittenInSeveral(_ language: String, _ region: String?, _ script: String?) {
+        #expect(LikelySubtags.script(for: language, region: region) == script)
+    }
+
     @Test(arguments: cases)
     func buildsTheFallbackChain(_ c: Case) throws {
         let tag = try LanguageTag(c.tag)

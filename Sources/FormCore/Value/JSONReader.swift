@@ -41,17 +41,23 @@ public struct JSONReader: Sendable {
     /// - Throws: ``JSONReadError`` saying what is wrong and where.
     /// - Complexity: O(*n*) in the length of the text.
     public func read(_ bytes: some Collection<UInt8>, file: String? = nil) throws(JSONReadError) -> FormValue {
-        let result: Result<FormValue, JSONParser.Failure>? = bytes.withContiguousStorageIfAvailable { buffer in
+        // The outcome in two optionals, not a `Result`: as the closures' generic result, a
+        // `Result` needs its metadata, whose first instantiation costs a one-file run a scan of
+        // every protocol conformance in the binary (for `Failure: Error`).
+        var value: FormValue?
+        var failure: JSONParser.Failure?
+        func parse(_ buffer: UnsafeBufferPointer<UInt8>) {
             var parser = JSONParser(limits: limits)
-            return Result { () throws(JSONParser.Failure) in try parser.parse(buffer) }
+            do throws(JSONParser.Failure) {
+                value = try parser.parse(buffer)
+            } catch {
+                failure = error
+            }
         }
-        switch result ?? Array(bytes).withUnsafeBufferPointer({ buffer in
-            var parser = JSONParser(limits: limits)
-            return Result { () throws(JSONParser.Failure) in try parser.parse(buffer) }
-        }) {
-        case .success(let value): return value
-        case .failure(let failure): throw JSONReadError(failure, in: bytes, file: file)
-        }
+        if bytes.withContiguousStorageIfAvailable(parse) == nil { Array(bytes).withUnsafeBufferPointer(parse) }
+        if let failure { throw JSONReadError(failure, in: bytes, file: file) }
+        guard let value else { preconditionFailure("the parser returns a value or throws") }
+        return value
     }
 
     /// Reads one JSON text from a string.

@@ -114,9 +114,29 @@ public struct CatalogMessages: MessageRendering {
 }
 
 extension CatalogMessages {
-    /// The keys the renderer reads itself, to word heights and quote a list's items: a catalog
-    /// that loads only the keys a message needs must load these too.
-    package static let renderingKeys: Set<String> = [listItemKey, listSeparatorKey, heightBothKey, centimetresKey]
+    /// The keys rendering `arguments` reads: each ``MessageArgument/key(_:)`` (in lists too), and
+    /// the renderer's own keys that quote a list's items and word a height when there is one. A
+    /// catalog that loads only the keys a message needs must load these.
+    ///
+    /// ```swift
+    /// CatalogMessages.keysRead(by: [.key("field.email"), .list([.key("field.adult")])])
+    /// // ["field.email", "list.item", "list.separator", "field.adult"]
+    /// ```
+    package static func keysRead(by arguments: [MessageArgument]) -> [String] {
+        var keys: [String] = []
+        func visit(_ argument: MessageArgument) {
+            switch argument {
+            case .key(let key): keys.append(key)
+            case .list(let items):
+                keys += [listItemKey, listSeparatorKey]
+                items.forEach(visit)
+            case .height: keys += [heightBothKey, centimetresKey]
+            case .text, .integer, .number: break
+            }
+        }
+        arguments.forEach(visit)
+        return keys
+    }
     static let listItemKey = "list.item"
     static let listSeparatorKey = "list.separator"
     static let heightBothKey = "height.both"

@@ -50,11 +50,17 @@ struct EmbeddedCatalogFile: Sendable {
         self.families = families
     }
 
-    /// Whether the file can hold one of `keys` (every key for `nil`): a table of names only
-    /// when one of them is of its families, so a run that shows no country's name never reads
-    /// the names of 252 countries.
+    /// Whether the file can hold one of `keys` (every key for `nil`): a table cut into keys only
+    /// when it has a piece of one, a table of names only when one of them is of its families; so
+    /// a run that shows no plural message never reads a `.stringsdict`, and one that shows no
+    /// country's name never reads the names of 252 countries.
     func mayHold(_ keys: Set<String>?) -> Bool {
-        guard let keys, !families.isEmpty else { return true }
+        guard let keys else { return true }
+        if case .entries(_, let entries, _) = content {
+            let wanted = KeyFilter(keys)
+            return entries.contains { wanted.contains($0.key) }
+        }
+        guard !families.isEmpty else { return true }
         return keys.contains { key in families.contains { family in key.hasPrefix(family + ".") } }
     }
 
@@ -74,9 +80,25 @@ struct EmbeddedCatalogFile: Sendable {
         case .bytes(let stored): bytes = stored
         case .entries(let head, let entries, let tail):
             append(head)
-            for entry in entries where keys?.contains(entry.key) ?? true { append(entry.text) }
+            let wanted = keys.map(KeyFilter.init)
+            for entry in entries where wanted?.contains(entry.key) ?? true { append(entry.text) }
             append(tail)
         }
         return CatalogFile(path: path, locale: languageTag, kind: kind, bytes: bytes)
+    }
+
+    /// Keys to test a table's few hundred keys against: a few (the keys a run shows) compared
+    /// one by one, which for short keys is a comparison of two words, where hashing each of
+    /// the table's keys cost a one-message run about 100,000 instructions per table.
+    private struct KeyFilter {
+        let few: [String]?
+        let all: Set<String>
+
+        init(_ keys: Set<String>) {
+            few = keys.count <= 16 ? Array(keys) : nil
+            all = keys
+        }
+
+        func contains(_ key: String) -> Bool { few.map { $0.contains(key) } ?? all.contains(key) }
     }
 }

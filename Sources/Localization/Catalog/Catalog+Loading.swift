@@ -90,17 +90,31 @@ extension Catalog {
         readers: Readers = .allKinds
     ) -> Catalog {
         var diagnostics = extraDiagnostics
-        var sources: [LanguageTag?: LocaleSources] = [:]
+        var sources: [LanguageTag: LocaleSources] = [:]
+        // Files without a locale, apart: a dictionary keyed by `LanguageTag?` costs a one-message
+        // run a scan of every protocol conformance in the binary (for `Optional: Hashable`).
+        var unnamed: LocaleSources?
+        func add(_ file: CatalogFile, _ change: (inout LocaleSources) -> Void) {
+            if let locale = file.locale {
+                change(&sources[locale, default: LocaleSources()])
+            } else {
+                var source = unnamed ?? LocaleSources()
+                change(&source)
+                unnamed = source
+            }
+        }
         var catalogs: [StringCatalog] = []
         for file in files {
             switch file.kind {
             case .strings:
-                readStrings(file, into: &sources[file.locale, default: LocaleSources()], diagnostics: &diagnostics)
+                add(file) { readStrings(file, into: &$0, diagnostics: &diagnostics) }
             case .stringsDict:
                 do {
                     let dictionary = try StringsDictFile(bytes: file.bytes, file: file.path)
-                    sources[file.locale, default: LocaleSources()].dictionaries.append(dictionary)
-                    sources[file.locale, default: LocaleSources()].files.append(file.path)
+                    add(file) { source in
+                        source.dictionaries.append(dictionary)
+                        source.files.append(file.path)
+                    }
                     for diagnostic in dictionary.diagnostics where diagnostic.code != .missingOtherVariant {
                         // A missing `other` is a plural gap, reported with the others by coverage.
                         let isDuplicate = diagnostic.code == .duplicateKey
@@ -115,8 +129,10 @@ extension Catalog {
                 }
             case .interfaceBuilder:
                 if let entries = readers.interfaceBuilder(file, &diagnostics) {
-                    sources[file.locale, default: LocaleSources()].files.append(file.path)
-                    sources[file.locale, default: LocaleSources()].strings += entries
+                    add(file) { source in
+                        source.files.append(file.path)
+                        source.strings += entries
+                    }
                 }
             case .stringCatalog:
                 if let catalog = readers.stringCatalog(file, &diagnostics) { catalogs.append(catalog) }
@@ -127,7 +143,7 @@ extension Catalog {
             ?? catalogs.lazy.compactMap { try? LanguageTag($0.sourceLanguage) }.first
             ?? LanguageTag.english
         // Files without a locale are the development language's, merged before its own folder's.
-        if let unnamed = sources.removeValue(forKey: nil) {
+        if let unnamed {
             var merged = unnamed
             if let named = sources[development] {
                 merged.files += named.files
@@ -195,7 +211,7 @@ extension Catalog {
         var tables: [LanguageTag: CatalogTable] = [:]
         let developmentTable = makeTable(development, development: nil)
         if sources[development] != nil || catalogLanguages[development] != nil { tables[development] = developmentTable }
-        let locales = Set(sources.keys.compactMap { $0 }).union(catalogLanguages.keys).subtracting([development])
+        let locales = Set(sources.keys).union(catalogLanguages.keys).subtracting([development])
         for locale in locales.sorted() {
             tables[locale] = makeTable(locale, development: developmentTable)
         }

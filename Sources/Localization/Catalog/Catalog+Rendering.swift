@@ -30,23 +30,23 @@ extension Catalog {
         let development = answering == developmentLanguage ? nil : tables[developmentLanguage]?.messages[key]
         var problems: [RenderProblem] = []
 
-        if let text = format(message, rules: table.pluralRules, development: development, arguments: arguments, problems: &problems) {
+        if let text = format(message, rules: { table.pluralRules }, development: development, arguments: arguments, problems: &problems) {
             return RenderedMessage(key: key, text: text, locale: answering, requestedLocale: locale, problems: problems)
         }
         // The translation cannot be used: the development language's text.
-        if let development, let rules = tables[developmentLanguage]?.pluralRules,
-           let text = format(development, rules: rules, development: nil, arguments: arguments, problems: &problems) {
+        if let development, let developmentTable = tables[developmentLanguage],
+           let text = format(development, rules: { developmentTable.pluralRules }, development: nil, arguments: arguments, problems: &problems) {
             return RenderedMessage(key: key, text: text, locale: developmentLanguage, requestedLocale: locale, problems: problems)
         }
         let last = development ?? message
-        let fallback = last.rendition(choice: choice(for: last, rules: tables[last.locale]?.pluralRules ?? table.pluralRules, arguments: arguments).choice, development: nil)
+        let fallback = last.rendition(choice: choice(for: last, rules: { tables[last.locale]?.pluralRules ?? table.pluralRules }, arguments: arguments).choice, development: nil)
         return RenderedMessage(
             key: key, text: fallback.verbatim, locale: last.locale, requestedLocale: locale, problems: problems)
     }
 
     /// The message formatted, or `nil` (with the reasons added to `problems`) when it cannot be used.
     private func format(
-        _ message: CatalogMessage, rules: PluralRules, development: CatalogMessage?, arguments: [FormatArgument],
+        _ message: CatalogMessage, rules: () -> PluralRules, development: CatalogMessage?, arguments: [FormatArgument],
         problems: inout [RenderProblem]
     ) -> String? {
         let (choice, usable) = choice(for: message, rules: rules, arguments: arguments, problems: &problems)
@@ -75,16 +75,19 @@ extension Catalog {
         }
     }
 
-    private func choice(for message: CatalogMessage, rules: PluralRules, arguments: [FormatArgument]) -> (choice: [Int], usable: Bool) {
+    private func choice(for message: CatalogMessage, rules: () -> PluralRules, arguments: [FormatArgument]) -> (choice: [Int], usable: Bool) {
         var ignored: [RenderProblem] = []
         return choice(for: message, rules: rules, arguments: arguments, problems: &ignored)
     }
 
     /// The variant index of each plural variable; `usable` is false when a variable has neither
-    /// the category nor `other`.
+    /// the category nor `other`. `rules` is asked only for a plural message: a table without
+    /// one looks its rules up on use (``CatalogTable/pluralRules``).
     private func choice(
-        for message: CatalogMessage, rules: PluralRules, arguments: [FormatArgument], problems: inout [RenderProblem]
+        for message: CatalogMessage, rules: () -> PluralRules, arguments: [FormatArgument], problems: inout [RenderProblem]
     ) -> (choice: [Int], usable: Bool) {
+        guard message.isPlural else { return ([], true) }
+        let rules = rules()
         var choice: [Int] = []
         var usable = true
         for variable in message.variables {

@@ -127,7 +127,7 @@ package struct CatalogMessage: Sendable {
             // Kept only when it has findings: without them, the text is its own rendition.
             return Rendition(
                 format: format, output: format, argumentOrder: nil, verbatim: format.text,
-                pieces: [(0..<format.text.utf8.count, location)], errors: [])
+                pieces: [Rendition.SourcePiece(start: 0, end: format.text.utf8.count, location: location)], errors: [])
         }
         if !renditions.isEmpty {
             var index = 0

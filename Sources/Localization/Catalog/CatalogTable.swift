@@ -9,15 +9,19 @@ package struct CatalogTable: Sendable {
     public let keys: [String]
     /// The message for each key.
     public let messages: [String: CatalogMessage]
-    /// The locale's CLDR plural rules, looked up once.
-    public let pluralRules: PluralRules
+    /// The locale's CLDR plural rules: looked up once for a table with a plural message, on each
+    /// use for a table without one (whose messages never ask).
+    public var pluralRules: PluralRules { storedPluralRules ?? PluralRules(locale: locale.description) }
+    /// Not looked up for a table without plural messages: finding and parsing a locale's rules
+    /// cost a one-message run about 300,000 instructions, as much as its message.
+    private let storedPluralRules: PluralRules?
 
     init(locale: LanguageTag, files: [String], keys: [String], messages: [String: CatalogMessage]) {
         self.locale = locale
         self.files = files
         self.keys = keys
         self.messages = messages
-        self.pluralRules = PluralRules(locale: locale.description)
+        storedPluralRules = messages.values.contains { $0.isPlural } ? PluralRules(locale: locale.description) : nil
     }
 
     /// The message for a key.

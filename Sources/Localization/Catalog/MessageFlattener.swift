@@ -20,7 +20,16 @@ struct Rendition: Sendable {
     let verbatim: String
     /// Which source text each part of ``format`` came from: UTF-8 ranges of the flattened text
     /// and the location of the format or variant they were copied from.
-    let pieces: [(range: Range<Int>, location: SourceLocation?)]
+    let pieces: [SourcePiece]
+
+    /// A UTF-8 range of the flattened text (`start..<end`) and where it was copied from. Bounds,
+    /// not a `Range<Int>`: an array of ranges costs a one-message run a scan of every protocol
+    /// conformance in the binary (for `Int: Comparable`) the first time.
+    struct SourcePiece {
+        var start: Int
+        var end: Int
+        var location: SourceLocation?
+    }
     /// Errors in the original texts (flattening rewrites specifiers, so they are kept here).
     let errors: [FormatDiagnostic]
     /// Differences from the development language's reference rendition, already filtered; empty
@@ -39,7 +48,7 @@ struct Rendition: Sendable {
     /// The location of the source text a flattened byte offset came from.
     func location(of offset: Int?) -> SourceLocation? {
         guard let offset else { return pieces.first?.location }
-        return pieces.first { $0.range.contains(offset) }?.location ?? pieces.first?.location
+        return pieces.first { $0.start <= offset && offset < $0.end }?.location ?? pieces.first?.location
     }
 }
 
@@ -64,7 +73,7 @@ struct MessageFlattener {
     func renditions() -> ([Rendition], [Int]) {
         if variables.isEmpty {
             // Nothing to expand: the text is its own rendition, parsed once.
-            let pieces = [(range: 0..<format.text.utf8.count, location: location)]
+            let pieces = [Rendition.SourcePiece(start: 0, end: format.text.utf8.count, location: location)]
             let errors = format.diagnostics.filter { $0.severity == .error }
             let rendition = Rendition(
                 format: format, output: format, argumentOrder: nil, verbatim: format.verbatimText, pieces: pieces, errors: errors)
@@ -129,7 +138,7 @@ struct MessageFlattener {
         var verbatim = ""
         var count = 0
         var expansions = 0
-        var pieces: [(range: Range<Int>, location: SourceLocation?)] = []
+        var pieces: [Rendition.SourcePiece] = []
         var errors: [FormatDiagnostic] = []
 
         mutating func append(_ string: String) {
@@ -138,7 +147,7 @@ struct MessageFlattener {
         }
 
         mutating func close(from start: Int, location: SourceLocation?) {
-            if count > start { pieces.append((start..<count, location)) }
+            if count > start { pieces.append(Rendition.SourcePiece(start: start, end: count, location: location)) }
         }
     }
 

@@ -50,16 +50,22 @@ extension LanguageTag {
     /// `no` (Norwegian) is deliberately NOT mapped to `nb`: CLDR treats `no` as a language of its
     /// own and the parent of `nb` and `nn`, and apps ship both `no.lproj` and `nb.lproj`. The
     /// fallback chain connects them instead (see `LikelySubtags.relatedLanguages`).
-    static let languageAliases: [String: (language: String, script: String?)] = [
-        "iw": ("he", nil),  // Hebrew, withdrawn 1989
-        "in": ("id", nil),  // Indonesian, withdrawn 1989
-        "ji": ("yi", nil),  // Yiddish, withdrawn 1989
-        "jw": ("jv", nil),  // Javanese, withdrawn 2001
-        "mo": ("ro", nil),  // Moldavian, deprecated 2008
-        "sh": ("sr", "Latn"),  // Serbo-Croatian
-        "tl": ("fil", nil),  // Tagalog: CLDR and Apple name the language Filipino
-        "cmn": ("zh", nil),  // Mandarin: catalogs call it Chinese
-    ]
+    ///
+    /// A `switch`, not a dictionary: the first use of a dictionary literal of a new type costs
+    /// every run that parses a tag (a one-file `validate --locale ru`) its metadata.
+    static func languageAlias(of language: String) -> (language: String, script: String?)? {
+        switch language {
+        case "iw": ("he", nil)  // Hebrew, withdrawn 1989
+        case "in": ("id", nil)  // Indonesian, withdrawn 1989
+        case "ji": ("yi", nil)  // Yiddish, withdrawn 1989
+        case "jw": ("jv", nil)  // Javanese, withdrawn 2001
+        case "mo": ("ro", nil)  // Moldavian, deprecated 2008
+        case "sh": ("sr", "Latn")  // Serbo-Croatian
+        case "tl": ("fil", nil)  // Tagalog: CLDR and Apple name the language Filipino
+        case "cmn": ("zh", nil)  // Mandarin: catalogs call it Chinese
+        default: nil
+        }
+    }
 
     /// POSIX `@modifier`s that carry meaning in BCP 47: a script, or a registered variant.
     /// Other modifiers (`@euro`) say nothing about the language and are dropped.

@@ -93,7 +93,8 @@ struct LanguageTagParser {
 
         let subtags = try split(core)
 
-        if subtags.count <= 3 {
+        // Every grandfathered tag has two or three subtags: a bare language never looks one up.
+        if subtags.count >= 2, subtags.count <= 3 {
             let joined = subtags.map { $0.lower }.joined(separator: "-")
             if let replacement = LanguageTag.grandfathered[joined] {
                 var inner = LanguageTagParser(text: replacement)
@@ -233,7 +234,7 @@ struct LanguageTagParser {
             throw misplaced(subtags[index], script: script, region: region)
         }
 
-        if extendedLanguages.isEmpty, let alias = LanguageTag.languageAliases[language] {
+        if extendedLanguages.isEmpty, let alias = LanguageTag.languageAlias(of: language) {
             language = alias.language
             if script == nil { script = alias.script }
         }

@@ -34,13 +34,14 @@ enum JSONCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = arguments.options
         let files = arguments.positional
         guard !files.isEmpty else { throw .usage("Missing expected argument '<file>'.") }
-        let limits = LimitOptions.limits(arguments, \.limits)
-        let jobs = arguments[\.jobs], ndjson = arguments[\.ndjson]
-        if arguments.isGiven(\.jobs), !ndjson { throw .usage("'--jobs' goes with '--ndjson'.") }
-        if arguments.isGiven(\.chunkBytes), !ndjson { throw .usage("'--chunk-bytes' goes with '--ndjson'.") }
-        let report = JSONProblemReport(io: io, asJSON: arguments[\.format] == .json)
+        let limits = LimitOptions.limits(arguments, options.limits)
+        let jobs = arguments[options.jobs], ndjson = arguments[options.ndjson]
+        if arguments.isGiven(options.jobs), !ndjson { throw .usage("'--jobs' goes with '--ndjson'.") }
+        if arguments.isGiven(options.chunkBytes), !ndjson { throw .usage("'--chunk-bytes' goes with '--ndjson'.") }
+        let report = JSONProblemReport(io: io, asJSON: arguments[options.format] == .json)
         var counts = DocumentCounts()
         var missing = false
 
@@ -56,7 +57,7 @@ enum JSONCommand: Command {
             if ndjson, jobs > 1 {
                 let asJSON = report.asJSON
                 do {
-                    try NDJSONBatch(jobs: jobs, limits: limits, chunkSize: arguments[\.chunkBytes]).forEachChunk(in: input) { lines, chunk in
+                    try NDJSONBatch(jobs: jobs, limits: limits, chunkSize: arguments[options.chunkBytes]).forEachChunk(in: input) { lines, chunk in
                         Self.check(chunk, with: lines, asJSON: asJSON)
                     } deliver: { (checked: (text: String, counts: DocumentCounts)) in
                         if !checked.text.isEmpty { io.writeOutput(checked.text) }

@@ -14,11 +14,12 @@ enum SpecBundleCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = arguments.options
         guard arguments.positional.count == 1, let path = arguments.positional.first else {
             throw .usage("Expected exactly one '<spec>'.")
         }
         do {
-            let document = arguments[\.resolved] ? try FormSpec.resolved(contentsOf: path) : try FormSpec.bundle(contentsOf: path)
+            let document = arguments[options.resolved] ? try FormSpec.resolved(contentsOf: path) : try FormSpec.bundle(contentsOf: path)
             io.out(document.jsonText(pretty: true))
         } catch {
             throw .reporting(error, reading: path, io: io)

@@ -16,11 +16,12 @@ enum SpecDescribeCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = arguments.options
         guard arguments.positional.count == 1, let path = arguments.positional.first else {
             throw .usage("Expected exactly one '<spec>'.")
         }
         let form = try SpecFiles.compile(path, io: io)
-        let messages = try MessageCatalog.load(resources: arguments[\.resources], locale: arguments[\.locale], acceptLanguage: nil, io: io)
+        let messages = try MessageCatalog.load(resources: arguments[options.resources], locale: arguments[options.locale], acceptLanguage: nil, io: io)
         let renderer = messages.renderer
         defer { messages.notices?.flush(to: io) }
         if let union = form.spec.union {

@@ -54,18 +54,19 @@ enum SpecExportCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = arguments.options
         let paths = SpecPaths.expand(arguments.positional)
         guard !paths.isEmpty else { throw .usage("Missing expected argument '<spec-or-folder>'.") }
-        let draft = arguments[\.draft]
-        let format = arguments[\.format]
+        let draft = arguments[options.draft]
+        let format = arguments[options.format]
         if format == .swift || format == .typeScript {
             guard draft == nil else { throw .usage("--draft goes with --format json-schema.") }
-            guard arguments[\.options] == nil else {
+            guard arguments[options.options] == nil else {
                 throw .usage("--options goes with json-schema and openapi: run-time options are plain strings in types.")
             }
         }
         var optionSets: [String: [String]] = [:]
-        if let path = arguments[\.options] {
+        if let path = arguments[options.options] {
             optionSets = try ValidationSettings.readOptionSets(path, io: io)
         }
         var specs: [FormSpec] = []

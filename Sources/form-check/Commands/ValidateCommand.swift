@@ -51,12 +51,13 @@ enum ValidateCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
-        let specPath = arguments[\.spec]
-        let ndjson = arguments[\.ndjson]
+        let options = arguments.options
+        let specPath = arguments[options.spec]
+        let ndjson = arguments[options.ndjson]
         let files = arguments.positional
         if ndjson == nil, files.isEmpty { throw .usage("Missing expected argument '<file>' (or --ndjson <file>).") }
         if ndjson != nil, !files.isEmpty { throw .usage("Give either files or --ndjson <file>, not both.") }
-        let locale = arguments[\.locale], acceptLanguage = arguments[\.acceptLanguage]
+        let locale = arguments[options.locale], acceptLanguage = arguments[options.acceptLanguage]
         if locale != nil, acceptLanguage != nil {
             throw .usage("Give either --locale or --accept-language, not both.")
         }
@@ -65,23 +66,23 @@ enum ValidateCommand: Command {
         if ndjson == nil, let option = batchOnly.first(where: { arguments.isGiven($0) }) {
             throw .usage("'--\(option.declaration.name)' goes with '--ndjson <file>'.")
         }
-        let format = arguments[\.format]
-        let limits = LimitOptions.limits(arguments, \.limits)
-        let settings = try ValidationSettings.read(arguments, \.settings, io: io)
+        let format = arguments[options.format]
+        let limits = LimitOptions.limits(arguments, options.limits)
+        let settings = try ValidationSettings.read(arguments, options.settings, io: io)
         let form = try SpecFiles.compile(specPath, io: io)
         let context = settings.context(withOutput: format == .json)
         if let missing = form.missingOptionSets(in: context).first {
             throw .usage("Field '\(missing.field)' of \(specPath) takes its options at run time (option set '\(missing.optionSet)'): give them with --options <file>, a JSON object such as {\"\(missing.optionSet)\": [\"...\"]}.")
         }
         try settings.requireRemoteAnswers(for: form, specPath: specPath)
-        let quiet = arguments[\.quiet]
+        let quiet = arguments[options.quiet]
         let messages = try MessageCatalog.load(
-            resources: arguments[\.resources], locale: locale, acceptLanguage: acceptLanguage, onDemand: true, loadingCatalog: !quiet, io: io)
+            resources: arguments[options.resources], locale: locale, acceptLanguage: acceptLanguage, onDemand: true, loadingCatalog: !quiet, io: io)
         var output = ReportPrinter(io: io, format: quiet ? .quiet : format, renderer: messages.renderer, notices: messages.notices)
         var validator = form.makeValidator(context: context)
 
         if let ndjson {
-            let batch = try BatchOptions.settings(arguments, \.batch, io: io, quiet: quiet)
+            let batch = try BatchOptions.settings(arguments, options.batch, io: io, quiet: quiet)
             if batch.shard != nil, ndjson == "-" { throw .usage("'--shard' needs a file, not standard input.") }
             let input: InputFile
             do { input = try InputFile(path: ndjson) } catch {

@@ -39,19 +39,20 @@ struct ValidationSettings {
         var allOptions: [any DeclaredOption] { [today, now, update, original, options, remote, remoteAllowed, includeSecrets] }
     }
 
-    /// The settings from the options at `group`; files that cannot be read or are not of the
-    /// right shape are reported on standard error and thrown as their failure.
+    /// The settings from the options of `group` (a command's own group); files that cannot be
+    /// read or are not of the right shape are reported on standard error and thrown as their
+    /// failure.
     static func read<Arguments>(
-        _ arguments: ParsedArguments<Arguments>, _ group: KeyPath<Arguments, Options>, io: CommandIO
+        _ arguments: ParsedArguments<Arguments>, _ group: Options, io: CommandIO
     ) throws(CommandError) -> ValidationSettings {
-        let givenToday = arguments[group.appending(path: \.today)]
+        let givenToday = arguments[group.today]
         let today = givenToday ?? CalendarDate.today(in: .local)
         var now = givenToday == nil ? DateTime.Instant.current() : DateTime.Instant(secondsSinceEpoch: Int64(today.daysSinceEpoch) * 86_400)
-        if let moment = arguments[group.appending(path: \.now)] { now = moment.instant }
+        if let moment = arguments[group.now] { now = moment.instant }
         var settings = ValidationSettings(today: today, now: now)
-        settings.includesSecrets = arguments[group.appending(path: \.includeSecrets)]
-        let original = arguments[group.appending(path: \.original)]
-        let update = arguments[group.appending(path: \.update)]
+        settings.includesSecrets = arguments[group.includeSecrets]
+        let original = arguments[group.original]
+        let update = arguments[group.update]
         if original != nil, !update { throw .usage("'--original' goes with '--update'.") }
         if update {
             var stored: FormValue?
@@ -65,12 +66,12 @@ struct ValidationSettings {
             }
             settings.mode = .update(original: stored)
         }
-        if let path = arguments[group.appending(path: \.options)] {
+        if let path = arguments[group.options] {
             settings.optionSets = try readOptionSets(path, io: io)
         }
         let answered: [(String, RemoteCheckAnswers.Meaning, String)] =
-            arguments[group.appending(path: \.remote)].map { ("remote", .failsWhenKnown, $0) }
-            + arguments[group.appending(path: \.remoteAllowed)].map { ("remote-allowed", .passesOnlyWhenKnown, $0) }
+            arguments[group.remote].map { ("remote", .failsWhenKnown, $0) }
+            + arguments[group.remoteAllowed].map { ("remote-allowed", .passesOnlyWhenKnown, $0) }
         for (option, meaning, text) in answered {
             guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
                 throw .usage("'--\(option)' takes NAME=FILE, the check's name and a JSON array of values (--\(option) release.alreadySigned=signed.json), not '\(text)'.")

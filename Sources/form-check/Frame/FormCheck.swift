@@ -62,7 +62,7 @@ enum FormCheck: Command {
         do {
             if command == FormCheck.self {
                 // Any other error on the line is the group's to report (below).
-                if let parsed = try? ParsedArguments<Options>(rest), !parsed.wantsHelp, parsed[\.version] {
+                if let parsed = try? ParsedArguments<Options>(rest), !parsed.wantsHelp, parsed[parsed.options.version] {
                     io.out(version)
                     return ExitCode.success
                 }

@@ -7,7 +7,7 @@
 /// // Error: Invalid value '0' for '--jobs': expected a whole number from 1 to 1024.
 /// ```
 ///
-/// Read it in a command with `arguments[\.jobs]`: the last value given, or the default. An
+/// Read it in a command with `arguments[options.jobs]`: the last value given, or the default. An
 /// option without a default is required: the parser refuses a command line that leaves it out.
 struct Option<Value: Sendable>: DeclaredOption {
     let declaration: OptionDeclaration

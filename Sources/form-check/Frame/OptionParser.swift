@@ -51,7 +51,11 @@ extension OptionParser where Value: RawRepresentable, Value.RawValue == String {
     /// One of the raw values of `cases`, listed in that order when the text is none of them.
     static func choice(among cases: [Value]) -> OptionParser<Value> {
         let names = cases.map(\.rawValue)
-        return OptionParser(expected: "expected one of \(names.joined(separator: ", "))", choices: names) { text in
+        // Joined by hand: the standard library's `joined(separator:)` is not specialized here, and
+        // its first call costs every command's start two scans of the binary's conformances.
+        var list = ""
+        for name in names { list += (list.isEmpty ? "" : ", ") + name }
+        return OptionParser(expected: "expected one of \(list)", choices: names) { text in
             cases.first { $0.rawValue == text }
         }
     }

@@ -8,7 +8,7 @@ import Localization
 ///
 /// ```swift
 /// let parsed = try ParsedArguments<JSONCommand.Options>(["--format", "json", "a.json"])
-/// parsed[\.format]     // .json
+/// parsed[parsed.options.format]     // .json
 /// parsed.positional    // ["a.json"]
 /// ```
 struct ParsedArguments<Options: OptionGroup> {
@@ -88,34 +88,28 @@ struct ParsedArguments<Options: OptionGroup> {
     }
 
     /// Whether the option was given at all.
-    func isGiven(_ option: some DeclaredOption) -> Bool {
+    func isGiven(_ option: any DeclaredOption) -> Bool {
         given[option.declaration.name] != nil
     }
 
-    /// Whether the option at `path` was given, for rules between options.
-    func isGiven<Declared: DeclaredOption>(_ path: KeyPath<Options, Declared>) -> Bool {
-        isGiven(options[keyPath: path])
-    }
-
-    /// The last value given for an option, or its default.
-    subscript<Value>(_ path: KeyPath<Options, Option<Value>>) -> Value {
-        let option = options[keyPath: path]
+    /// The last value given for an option of ``options``, or its default.
+    subscript<Value>(_ option: Option<Value>) -> Value {
         if let value = given[option.declaration.name]?.last as? Value { return value }
         guard let fallback = option.defaultValue else {
-            // The parser refuses a line without a required option, and key paths name options
-            // of `Options`, whose values it stored with their own type.
+            // The parser refuses a line without a required option, and stored each option's
+            // values with its own type.
             preconditionFailure("'--\(option.declaration.name)' is required, and was checked when parsing")
         }
         return fallback
     }
 
     /// Every value given for a repeatable option, in order.
-    subscript<Element>(_ path: KeyPath<Options, RepeatedOption<Element>>) -> [Element] {
-        (given[options[keyPath: path].declaration.name] ?? []).compactMap { $0 as? Element }
+    subscript<Element>(_ option: RepeatedOption<Element>) -> [Element] {
+        (given[option.declaration.name] ?? []).compactMap { $0 as? Element }
     }
 
     /// Whether a flag was given.
-    subscript(_ path: KeyPath<Options, Flag>) -> Bool {
-        isGiven(options[keyPath: path])
+    subscript(_ flag: Flag) -> Bool {
+        isGiven(flag)
     }
 }

@@ -73,6 +73,49 @@ import FormRules
         #expect(Catalog.builtIn(for: Self.tag(locale)).locales.map(\.description) == tables)
     }
 
+    @Test(arguments: [
+        // A message with a label: the two keys' pieces of Localizable.strings, nothing else.
+        (Set(["rule.email", "field.email"]), "rule.email", [MessageArgument.key("field.email")], ["Localizable.strings"]),
+        // A plural message: the .stringsdict is read for it.
+        (Set(["rule.minLength", "field.password"]), "rule.minLength", [.key("field.password"), .integer(3)], ["Localizable.strings", "Localizable.stringsdict"]),
+        (Set(["rule.minLength"]), "rule.minLength", [.text("Пароль"), .integer(21)], ["Localizable.stringsdict"]),
+    ])
+    func aCatalogOfSomeKeysReadsOnlyTheTablesHoldingThemAndSaysTheSame(
+        _ keys: Set<String>, _ key: String, _ arguments: [MessageArgument], _ files: [String]
+    ) {
+        let russian = Self.tag("ru")
+        let some = Catalog.builtIn(for: russian, keys: keys)
+        let read = Set(some.locales.flatMap { some.table(for: $0)?.files ?? [] }.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+        #expect(read == Set(files))
+        let whole = CatalogMessages(catalog: .builtIn(for: russian), locale: russian)
+        #expect(CatalogMessages(catalog: some, locale: russian).message(key, arguments: arguments) == whole.message(key, arguments: arguments))
+    }
+
+    @Test func aTableWithoutPluralMessagesStillHasItsLanguagesPluralRules() throws {
+        let russian = Self.tag("ru")
+        let table = try #require(Catalog.builtIn(for: russian, keys: ["rule.email"]).table(for: russian))
+        #expect(!table.messages.values.contains { $0.isPlural })
+        #expect(table.pluralRules.categories == [.one, .few, .many, .other])
+        #expect(table.pluralRules.category(for: 21) == .one)
+    }
+
+    @Test(arguments: [
+        ([MessageArgument.key("field.email")], ["field.email"]),
+        ([.text("x"), .integer(3), .number(1.5)], []),
+        ([.list([.key("field.adult"), .key("field.minor")])], ["list.item", "list.separator", "field.adult", "field.minor"]),
+        ([.key("field.height"), .height(.inches(70))], ["field.height", "height.both", "height.centimetres"]),
+    ])
+    func theKeysRenderingReadsAreTheArgumentKeysAndTheRenderersOwnForListsAndHeights(
+        _ arguments: [MessageArgument], _ keys: [String]
+    ) {
+        #expect(CatalogMessages.keysRead(by: arguments) == keys)
+        // A catalog of those keys and the message's renders as the whole one does.
+        let russian = Self.tag("ru")
+        let some = CatalogMessages(catalog: .builtIn(for: russian, keys: Set(keys + ["rule.required"])), locale: russian)
+        let whole = CatalogMessages(catalog: .builtIn(for: russian), locale: russian)
+        #expect(some.message("rule.required", arguments: arguments) == whole.message("rule.required", arguments: arguments))
+    }
+
     @Test func itsLocalesAreKnownWithoutParsing() {
         #expect(Catalog.builtInLocales == Catalog.builtIn.locales)
     }

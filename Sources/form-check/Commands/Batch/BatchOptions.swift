@@ -37,24 +37,24 @@ struct BatchOptions: OptionGroup {
         var summaryPath: String?
     }
 
-    /// The settings of the group at `group` in a command line.
+    /// The settings of `group` (a command's own group) in a command line.
     static func settings<Options>(
-        _ arguments: ParsedArguments<Options>, _ group: KeyPath<Options, BatchOptions>, io: CommandIO, quiet: Bool
+        _ arguments: ParsedArguments<Options>, _ group: BatchOptions, io: CommandIO, quiet: Bool
     ) throws(CommandError) -> Settings {
         Settings(
-            jobs: arguments[group.appending(path: \.jobs)],
-            chunkBytes: arguments[group.appending(path: \.chunkBytes)],
+            jobs: arguments[group.jobs],
+            chunkBytes: arguments[group.chunkBytes],
             progress: try progressMode(arguments, group, io: io, quiet: quiet),
-            shard: arguments[group.appending(path: \.shard)],
-            summaryPath: arguments[group.appending(path: \.summaryJSON)])
+            shard: arguments[group.shard],
+            summaryPath: arguments[group.summaryJSON])
     }
 
     /// `--progress`, `--no-progress`, or by default: on a terminal, unless the report goes to
     /// the same terminal (the two would mix; `--quiet` prints nothing until the end).
     static func progressMode<Options>(
-        _ arguments: ParsedArguments<Options>, _ group: KeyPath<Options, BatchOptions>, io: CommandIO, quiet: Bool
+        _ arguments: ParsedArguments<Options>, _ group: BatchOptions, io: CommandIO, quiet: Bool
     ) throws(CommandError) -> ProgressMeter.Mode {
-        let forced = arguments[group.appending(path: \.progress)], off = arguments[group.appending(path: \.noProgress)]
+        let forced = arguments[group.progress], off = arguments[group.noProgress]
         if forced, off { throw .usage("Give either --progress or --no-progress, not both.") }
         if off { return .off }
         if forced { return io.errorIsTerminal ? .terminal : .plain }

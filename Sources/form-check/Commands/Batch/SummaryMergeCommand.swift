@@ -21,6 +21,7 @@ enum SummaryMergeCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = arguments.options
         guard !arguments.positional.isEmpty else { throw .usage("Missing expected argument '<summary>'.") }
         var merged = BatchSummary()
         for path in arguments.positional {
@@ -44,7 +45,7 @@ enum SummaryMergeCommand: Command {
                 throw .dataError
             }
         }
-        if let output = arguments[\.output] {
+        if let output = arguments[options.output] {
             guard SummaryFile.write(merged, to: output, io: io) else { throw .noInput }
         }
         io.out(merged.jsonText)

@@ -7,7 +7,7 @@ import Localization
 /// of every key met so far once more, so the cost is bounded by the keys a spec can produce.
 final class BuiltInMessagesOnDemand: Sendable {
     private struct State {
-        var keys: Set<String> = CatalogMessages.renderingKeys
+        var keys: Set<String> = []
         var messages: CatalogMessages?
     }
 
@@ -20,15 +20,7 @@ final class BuiltInMessagesOnDemand: Sendable {
 
     /// Messages that have `key` and the keys among `arguments`, if the built-in tables do.
     func messages(covering key: String, arguments: [MessageArgument]) -> CatalogMessages {
-        var needed = [key]
-        func visit(_ argument: MessageArgument) {
-            switch argument {
-            case .key(let key): needed.append(key)
-            case .list(let items): items.forEach(visit)
-            case .text, .integer, .number, .height: break
-            }
-        }
-        arguments.forEach(visit)
+        let needed = [key] + CatalogMessages.keysRead(by: arguments)
         return state.withLock { state in
             if let messages = state.messages, needed.allSatisfy(state.keys.contains) { return messages }
             state.keys.formUnion(needed)

@@ -29,12 +29,12 @@ struct LimitOptions: OptionGroup {
     }
 
     /// The limits a command line sets, the reader's defaults for the rest.
-    static func limits<Options>(_ arguments: ParsedArguments<Options>, _ group: KeyPath<Options, LimitOptions>) -> JSONReader.Limits {
+    static func limits<Options>(_ arguments: ParsedArguments<Options>, _ group: LimitOptions) -> JSONReader.Limits {
         JSONReader.Limits(
-            maxDepth: arguments[group.appending(path: \.maxDepth)],
-            maxDocumentBytes: arguments[group.appending(path: \.maxDocumentBytes)],
-            maxStringBytes: arguments[group.appending(path: \.maxStringBytes)],
-            maxValues: arguments[group.appending(path: \.maxValues)],
-            duplicateKeys: arguments[group.appending(path: \.duplicateKeys)] == .reject ? .reject : .keepLast)
+            maxDepth: arguments[group.maxDepth],
+            maxDocumentBytes: arguments[group.maxDocumentBytes],
+            maxStringBytes: arguments[group.maxStringBytes],
+            maxValues: arguments[group.maxValues],
+            duplicateKeys: arguments[group.duplicateKeys] == .reject ? .reject : .keepLast)
     }
 }

@@ -45,14 +45,15 @@ enum StringsExportCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = arguments.options
         guard let path = arguments.positional.first else { throw .usage("Missing expected argument '<file-or-resources>'.") }
         guard arguments.positional.count == 1 else { throw .usage("Unexpected argument '\(arguments.positional[1])'.") }
-        let only = arguments[\.locale]
-        if arguments[\.format] == .xliff {
+        let only = arguments[options.locale]
+        if arguments[options.format] == .xliff {
             guard let only else { throw .usage("--format xliff needs --locale <locale>: the language translators translate into.") }
-            return try exportXLIFF(path, language: only, given: arguments[\.developmentLanguage], io: io)
+            return try exportXLIFF(path, language: only, given: arguments[options.developmentLanguage], io: io)
         }
-        let catalog = try CatalogFiles.load(path, developmentLanguage: arguments[\.developmentLanguage], io: io)
+        let catalog = try CatalogFiles.load(path, developmentLanguage: arguments[options.developmentLanguage], io: io)
         var locales = catalog.locales
         if let only {
             guard catalog.tables[only] != nil else {
@@ -63,7 +64,7 @@ enum StringsExportCommand: Command {
         }
         // Written as it is made: a 50 MB table is not held again as a value tree and as one
         // text (which took three times the input's memory).
-        var json = StreamedJSON(io: io, pretty: arguments[\.pretty])
+        var json = StreamedJSON(io: io, pretty: arguments[options.pretty])
         json.openObject()
         json.key("developmentLanguage")
         json.value(.string(catalog.developmentLanguage.description))

@@ -35,10 +35,11 @@ enum StringsImportCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = arguments.options
         guard arguments.positional.count >= 2 else { throw .usage("Missing expected argument '\(arguments.positional.isEmpty ? "<file.xliff>" : "<resources>")'.") }
         guard arguments.positional.count == 2 else { throw .usage("Unexpected argument '\(arguments.positional[2])'.") }
         let (xliffPath, resources) = (arguments.positional[0], arguments.positional[1])
-        let dryRun = arguments[\.dryRun]
+        let dryRun = arguments[options.dryRun]
         let bytes: [UInt8]
         switch PlainFileSystem.readFile(xliffPath) {
         case .success(let read): bytes = read
@@ -51,7 +52,7 @@ enum StringsImportCommand: Command {
             io.err("\(error.location.map { "\($0): " } ?? "")error: \(error.message)")
             throw .dataError
         }
-        let tables = try XLIFFTablesLoading.load(resources, given: arguments[\.developmentLanguage], io: io)
+        let tables = try XLIFFTablesLoading.load(resources, given: arguments[options.developmentLanguage], io: io)
         let result = XLIFFImport(document: document, tables: tables)
         for table in result.tables {
             for refusal in table.refused { io.err(refusal.description) }

@@ -47,17 +47,18 @@ enum StringsLintCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = arguments.options
         let paths = arguments.positional
         guard !paths.isEmpty else { throw .usage("Missing expected argument '<resources>'.") }
-        let format = arguments[\.format]
-        let requestedTables = arguments[\.table]
-        let givenSeverity = arguments[\.minSeverity]
+        let format = arguments[options.format]
+        let requestedTables = arguments[options.table]
+        let givenSeverity = arguments[options.minSeverity]
         let minimumSeverity = givenSeverity ?? .note
-        let minimumCoverage = arguments[\.minCoverage]
-        let development = arguments[\.developmentLanguage]
+        let minimumCoverage = arguments[options.minCoverage]
+        let development = arguments[options.developmentLanguage]
 
         var requiredKeys: Set<String> = []
-        if let specs = arguments[\.specs] {
+        if let specs = arguments[options.specs] {
             requiredKeys = try SpecKeys.collect(specs, io: io)
         }
 
@@ -83,7 +84,7 @@ enum StringsLintCommand: Command {
         for path in empty { io.err("note: \(path) holds no tables (.strings, .stringsdict, .xcstrings, or .lproj folders with them or with storyboards); skipped") }
 
         var printer = LintPrinter(
-            io: io, format: format, minimumSeverity: minimumSeverity, grouping: !arguments[\.each], sarifNotes: givenSeverity == .note)
+            io: io, format: format, minimumSeverity: minimumSeverity, grouping: !arguments[options.each], sarifNotes: givenSeverity == .note)
         var checked = 0
         for path in catalogPaths {
             var tables: [String]?
@@ -99,7 +100,7 @@ enum StringsLintCommand: Command {
             let (set, choice) = try CatalogFiles.loadSetChoosingDevelopmentLanguage(path, given: development, tables: tables, io: io)
             checked += 1
             var ignore = LintIgnoreList()
-            let givenIgnore = arguments[\.ignore]
+            let givenIgnore = arguments[options.ignore]
             let ignorePath = givenIgnore ?? PlainFileSystem.join(path, LintIgnoreList.defaultName)
             if givenIgnore != nil || PlainFileSystem.kind(of: ignorePath) == .file {
                 do { ignore = try LintIgnoreList.load(ignorePath) } catch {

@@ -38,17 +38,18 @@ enum StringsRenderCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = arguments.options
         guard let key = arguments.positional.first else { throw .usage("Missing expected argument '<key>'.") }
         guard arguments.positional.count == 1 else {
             throw .usage("Unexpected argument '\(arguments.positional[1])'. Give arguments with '--arg <value>'.")
         }
-        let requested = arguments[\.locale], acceptLanguage = arguments[\.acceptLanguage]
+        let requested = arguments[options.locale], acceptLanguage = arguments[options.acceptLanguage]
         if requested != nil, acceptLanguage != nil {
             throw .usage("Give either --locale or --accept-language, not both.")
         }
         let catalog = try loadTable(for: key, arguments, io: io)
         let locale = requested ?? acceptLanguage.map(catalog.negotiate(acceptLanguage:)) ?? catalog.developmentLanguage
-        let values = try typedArguments(arguments[\.arg], for: key, in: catalog, locale: locale)
+        let values = try typedArguments(arguments[options.arg], for: key, in: catalog, locale: locale)
 
         let rendered = catalog.render(key, locale: locale, arguments: values)
         io.out(rendered.text)
@@ -70,9 +71,10 @@ enum StringsRenderCommand: Command {
     /// has the key there, else the first other table that has it (said on standard error, as
     /// code must name that table to show it), else `Localizable` (which shows the key missing).
     static func loadTable(for key: String, _ arguments: ParsedArguments<Options>, io: CommandIO) throws(CommandError) -> Catalog {
-        let path = arguments[\.resources]
-        let development = arguments[\.developmentLanguage]
-        if let table = arguments[\.table] {
+        let options = arguments.options
+        let path = arguments[options.resources]
+        let development = arguments[options.developmentLanguage]
+        if let table = arguments[options.table] {
             let present = Catalog.tableNames(at: path)
             if PlainFileSystem.kind(of: path) != nil, !present.contains(table) {
                 io.err("Error: \(path) has no table named \(table) (it has \(present.isEmpty ? "none" : present.joined(separator: ", "))).")
