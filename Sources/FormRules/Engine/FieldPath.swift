@@ -1,3 +1,5 @@
+import FormCore
+
 /// Dotted field names and their JSON Pointers.
 ///
 /// ```swift
@@ -18,6 +20,6 @@ package enum FieldPath {
     /// The RFC 6901 pointer of member names from the root: `["utm.source"]` is `/utm.source`,
     /// `[""]` (the empty key) is `/`.
     public static func pointer(components: [String]) -> String {
-        components.map { "/" + $0.replacingTildeAndSlash() }.joined()
+        components.map { "/" + $0.replacingTildeAndSlash() }.concatenated()
     }
 }

@@ -1,3 +1,5 @@
+import FormCore
+
 /// A well-formed BCP 47 language tag (RFC 5646) in canonical form.
 ///
 /// Parsing accepts any letter case, `_` as well as `-` between subtags (Apple and POSIX
@@ -25,7 +27,7 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
         package var subtags: [String]
 
         /// `singleton-subtag-...`, as in `u-ca-buddhist`.
-        package var description: String { ([String(singleton)] + subtags).joined(separator: "-") }
+        package var description: String { ([String(singleton)] + subtags).concatenated(separator: "-") }
     }
 
     /// The primary language subtag, lowercase (`en`, `zh`, `und`), or empty for a tag that is only
@@ -80,7 +82,7 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
         parts += variants
         for item in extensions { parts.append(item.description) }
         if !privateUse.isEmpty { parts += ["x"] + privateUse }
-        return parts.joined(separator: "-")
+        return parts.concatenated(separator: "-")
     }
 
     /// Orders tags by their canonical form, so sorted lists read alphabetically.

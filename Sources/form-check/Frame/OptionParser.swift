@@ -1,3 +1,4 @@
+import FormCore
 import Localization
 
 /// Turns an option's text into its typed value, or says what was expected, naming the option.
@@ -51,11 +52,7 @@ extension OptionParser where Value: RawRepresentable, Value.RawValue == String {
     /// One of the raw values of `cases`, listed in that order when the text is none of them.
     static func choice(among cases: [Value]) -> OptionParser<Value> {
         let names = cases.map(\.rawValue)
-        // Joined by hand: the standard library's `joined(separator:)` is not specialized here, and
-        // its first call costs every command's start two scans of the binary's conformances.
-        var list = ""
-        for name in names { list += (list.isEmpty ? "" : ", ") + name }
-        return OptionParser(expected: "expected one of \(list)", choices: names) { text in
+        return OptionParser(expected: "expected one of \(names.concatenated(separator: ", "))", choices: names) { text in
             cases.first { $0.rawValue == text }
         }
     }

@@ -91,6 +91,33 @@ import FormRules
         #expect(CatalogMessages(catalog: some, locale: russian).message(key, arguments: arguments) == whole.message(key, arguments: arguments))
     }
 
+    /// Every message of every language, rendered straight from the pieces (what a one-file
+    /// `validate` shows) and through the catalog: the same text, and the pieces answer every
+    /// message that is neither plural nor a name, with labels, texts and integers as arguments.
+    @Test(arguments: Catalog.builtInLocales)
+    func messagesFromThePiecesAreTheCatalogsMessages(_ locale: LanguageTag) throws {
+        let development = try #require(Catalog.builtIn(for: .init("en")).table(for: try LanguageTag("en")))
+        let catalog = Catalog.builtIn(for: locale)
+        let messages = CatalogMessages(catalog: catalog, locale: locale)
+        var answered = 0
+        for key in development.keys where !key.hasPrefix("country.") && !key.hasPrefix("region.") {
+            let message = try #require(development.messages[key])
+            let kinds = message.argumentKinds
+            let arguments: [MessageArgument] = (0..<(kinds.keys.max() ?? 0)).map { index in
+                kinds[index + 1]?.isInteger == true ? .integer(21 + index) : index == 0 ? .key("field.email") : .text("x\(index)")
+            }
+            let quick = Catalog.builtInMessage(key, arguments: arguments, locale: locale)
+            let answering = catalog.answeringLocale(for: key, locale: locale).flatMap { catalog.message(key, locale: $0) }
+            if answering?.isPlural == false {
+                #expect(quick != nil, "\(key) in \(locale)")
+            }
+            guard let quick else { continue }
+            answered += 1
+            #expect(quick == messages.message(key, arguments: arguments), "\(key) in \(locale)")
+        }
+        #expect(answered > 0)
+    }
+
     @Test func aTableWithoutPluralMessagesStillHasItsLanguagesPluralRules() throws {
         let russian = Self.tag("ru")
         let table = try #require(Catalog.builtIn(for: russian, keys: ["rule.email"]).table(for: russian))

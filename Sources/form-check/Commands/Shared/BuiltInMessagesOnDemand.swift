@@ -11,7 +11,7 @@ final class BuiltInMessagesOnDemand: Sendable {
         var messages: CatalogMessages?
     }
 
-    private let locale: LanguageTag
+    let locale: LanguageTag
     private let state = LockedState(State())
 
     init(locale: LanguageTag) {

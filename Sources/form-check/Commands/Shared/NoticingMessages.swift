@@ -12,6 +12,11 @@ struct NoticingMessages: MessageRendering {
     let notices: MissingKeyNotices
 
     func message(_ key: String, arguments: [MessageArgument]) -> String {
+        // Straight from the built-in pieces when they can say it (every key found: nothing to
+        // notice); else through a catalog of the keys met so far.
+        if case .onDemand(let builtIn) = source, let text = Catalog.builtInMessage(key, arguments: arguments, locale: builtIn.locale) {
+            return text
+        }
         let messages = self.messages(for: key, arguments: arguments)
         let missing = messages.missingKeys(key, arguments: arguments)
         if !missing.isEmpty { notices.note(missing) }
