@@ -114,6 +114,9 @@ public struct CatalogMessages: MessageRendering {
 }
 
 extension CatalogMessages {
+    /// The keys the renderer reads itself, to word heights and quote a list's items.
+    package static let renderingKeys: Set<String> = [listItemKey, listSeparatorKey, heightBothKey, centimetresKey]
+
     /// The keys rendering `arguments` reads: each ``MessageArgument/key(_:)`` (in lists too), and
     /// the renderer's own keys that quote a list's items and word a height when there is one. A
     /// catalog that loads only the keys a message needs must load these.

@@ -13,8 +13,8 @@ struct NoticingMessages: MessageRendering {
 
     func message(_ key: String, arguments: [MessageArgument]) -> String {
         // Straight from the built-in pieces when they can say it (every key found: nothing to
-        // notice); else through a catalog of the keys met so far.
-        if case .onDemand(let builtIn) = source, let text = Catalog.builtInMessage(key, arguments: arguments, locale: builtIn.locale) {
+        // notice), for a run's first messages; else through a catalog of the keys met so far.
+        if case .onDemand(let builtIn) = source, let text = builtIn.messageFromPieces(key, arguments: arguments) {
             return text
         }
         let messages = self.messages(for: key, arguments: arguments)
