@@ -10,8 +10,9 @@ extension BuiltInCatalog {
     /// integers, every key found. Anything else is `nil`, and the caller builds the catalog: a
     /// plural message (`.stringsdict`), a key in a table kept whole (the names of countries),
     /// lists, heights and numbers (worded by the catalog's own keys), a missing key (which the
-    /// catalog reports), a text that does not format. `BuiltInCatalogTests` renders every key
-    /// of every language both ways.
+    /// catalog reports), a text that does not format. A translation is not compared with the
+    /// English text here, as a catalog compares it: `strings lint` holds every shipped one to it,
+    /// and `BuiltInCatalogTests` renders every key of every language both ways.
     static func messageFromPieces(_ key: String, arguments: [MessageArgument], locale: LanguageTag) -> String? {
         let chain = locale.fallbackChain(developmentLanguage: .builtInDevelopment)
         guard let text = pieceText(of: key, chain: chain) else { return nil }

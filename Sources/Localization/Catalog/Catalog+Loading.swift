@@ -98,7 +98,9 @@ extension Catalog {
             if let locale = file.locale {
                 change(&sources[locale, default: LocaleSources()])
             } else {
+                // Taken out while it changes, so that its arrays are not copied for each file.
                 var source = unnamed ?? LocaleSources()
+                unnamed = nil
                 change(&source)
                 unnamed = source
             }
