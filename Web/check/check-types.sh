@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-checks Web/package/formrules.d.ts: compiles Web/check/types-check.ts against it with
+# Type-checks Web/package/formrules.d.mts: compiles Web/check/types-check.mts against it with
 # `tsc --strict` (Web/check/tsconfig.json), after checking that the closed sets it spells out
 # (spec and JSON reader codes, the reasons a region picker is empty, the settings) are the ones
 # the Swift sources declare, which no compiler of TypeScript can see.
@@ -8,7 +8,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
-declarations=Web/package/formrules.d.ts
+declarations=Web/package/formrules.d.mts
 
 if ! command -v tsc >/dev/null 2>&1; then
   echo "check-types: tsc is missing; installing Debian's node-typescript (apt-get install -y node-typescript)"
@@ -33,8 +33,8 @@ declared_union() {
 declared_members() {
   awk -v name="$1" '
     $0 ~ "export interface " name " \\{" { inside = 1; next }
-    inside && /^  \}/ { exit }
-    inside && match($0, /^    [A-Za-z]+\?:/) { print substr($0, 5, RLENGTH - 6) }
+    inside && /^\}/ { exit }
+    inside && match($0, /^  [A-Za-z]+\?:/) { print substr($0, 3, RLENGTH - 4) }
   ' "$declarations" | sort
 }
 
@@ -49,7 +49,7 @@ compare() {
   if [ "$swift" = "$typescript" ]; then
     echo "ok   $what: $(echo "$swift" | wc -l) values, as the Swift sources say"
   else
-    echo "FAIL $what differ from the Swift sources (< Swift, > formrules.d.ts):"
+    echo "FAIL $what differ from the Swift sources (< Swift, > formrules.d.mts):"
     diff <(echo "$swift") <(echo "$typescript") | grep '^[<>]' || true
     failed=1
   fi
@@ -64,11 +64,11 @@ compare "settings" \
   "$(sed -n '/let known: Set<String> = \[/,/\]/p' Web/Sources/FormRulesWeb/WebSettings.swift | grep -o '"[A-Za-z]*"' | tr -d '"' | sort)" \
   "$(declared_members FormRulesSettings)"
 
-echo "check-types: $(tsc --version); tsc -p Web/check/tsconfig.json (strict, es2022, types-check.ts against formrules.d.ts)"
+echo "check-types: $(tsc --version); tsc -p Web/check/tsconfig.json (strict, node16 resolution, types-check.mts against formrules.d.mts)"
 if tsc -p Web/check/tsconfig.json; then
-  echo "ok   types-check.ts compiles, and each of its @ts-expect-error lines fails as it should"
+  echo "ok   types-check.mts compiles, and each of its @ts-expect-error lines fails as it should"
 else
-  echo "FAIL types-check.ts does not compile against formrules.d.ts"
+  echo "FAIL types-check.mts does not compile against formrules.d.mts"
   failed=1
 fi
 exit "$failed"

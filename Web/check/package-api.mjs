@@ -43,6 +43,28 @@ error = await refusal(() => FormRules.load(login, { today, localle: "ru" }));
 check(/unknown setting 'localle'\. Did you mean 'locale'\?/.test(error?.message ?? ""), `a misspelt setting is named with a suggestion: ${error?.message}`);
 error = await refusal(() => FormRules.load(login, { today: "26.11.2026" }));
 check(/'today' is not a date/.test(error?.message ?? ""), `a date in another form is refused: ${error?.message}`);
+// A setting of the wrong type is refused, not taken for its default; null stands for one left out.
+for (const [settings, said] of [
+  [{ today, fieldStates: "false" }, "'fieldStates' must be true or false"],
+  [{ today, secrets: 1 }, "'secrets' must be true or false"],
+  [{ today, locale: ["ru"] }, "'locale' must be text"],
+  [{ today, now: 0 }, "'now' must be text"],
+  [{ today: 20261124 }, "'today' must be text"],
+]) {
+  error = await refusal(() => FormRules.load(login, settings));
+  check(error instanceof FormRulesError && error.message === said, `${JSON.stringify(settings)} is refused: ${error?.message}`);
+}
+const leftOut = await FormRules.load(login, { today, locale: null, fieldStates: null });
+check(leftOut.validate({}).fields !== undefined, "a setting given as null is one left out (its default)");
+// configure answers refused settings with a rejected promise, also when nothing had to be fetched.
+let thrown = null, rejected = null;
+try { await leftOut.configure({ today, fieldStates: "no" }).catch((reason) => { rejected = reason; }); } catch (reason) { thrown = reason; }
+check(thrown === null && rejected instanceof FormRulesError && rejected.message === "'fieldStates' must be true or false",
+  `configure rejects refused settings and never throws: ${rejected?.message ?? thrown?.message}`);
+// Settings needing no part hold as soon as configure returns, before its promise is awaited.
+void leftOut.configure({ today, fieldStates: false });
+check(leftOut.validate({}).fields === undefined, "settings needing no part hold before configure's promise is awaited");
+leftOut.release();
 
 const form = await FormRules.load(login, { today, locale: "ru" });
 const invalid = { type: "LOGIN_CUSTOMER", sequence_id: "09CAAA73-B2B1-187E-2B24-683550A49B23", data: { email: "ada@", password: "x" } };
@@ -91,7 +113,8 @@ error = await refusal(() => FormRules.load(canada, { today }, { addresses: pathT
 const canadaLine = readFileSync(damaged, "utf8").split("\n").findIndex((line) => line.startsWith("C\tCA\t")) + 1;
 check(error instanceof FormRulesError && error.message.startsWith(`the address data cannot be read: addresses.tsv:${canadaLine}: the postal pattern '(`),
   `a damaged address table is refused with its line: ${error?.message}`);
-const addressed = await FormRules.load(canada, { today, locale: "en" }, { addresses: new URL("../package/addresses.tsv", import.meta.url) });
+// A place given as text is resolved against formrules.mjs's own URL, as the module's is.
+const addressed = await FormRules.load(canada, { today, locale: "en" }, { addresses: "./addresses.tsv", locales: "./locales" });
 const quebec = addressed.validate({ country: "CA", region: "QC", postalCode: "h3z 2y7" });
 check(quebec.valid && quebec.normalized.postalCode === "H3Z 2Y7", `a Canadian address checks, its postal code in capitals: ${JSON.stringify(quebec.normalized)}`);
 const ontario = addressed.validate({ country: "CA", region: "ON", postalCode: "H3Z 2Y7" });

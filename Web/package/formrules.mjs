@@ -33,7 +33,11 @@ async function fetchBytes(url, required = true) {
 }
 
 /** Loads the WebAssembly module once: from `source` (bytes, a Response, or a URL), else beside this file. */
-async function loadEngine(source, localesURL, addressesURL) {
+async function loadEngine(source, locales, addresses) {
+  let localesURL = urlOf(locales);
+  const addressesURL = urlOf(addresses);
+  // A folder: its parts are resolved inside it, also when the slash was left off.
+  if (localesURL && !localesURL.pathname.endsWith("/")) localesURL = new URL(`${localesURL.pathname}/`, localesURL);
   if (shared && !source) {
     // Parts not fetched yet come from where the latest call says.
     if (localesURL) shared.localesURL = localesURL;
@@ -43,7 +47,7 @@ async function loadEngine(source, localesURL, addressesURL) {
   let bytes = source;
   if (!bytes) bytes = new URL("./formrules.wasm", import.meta.url);
   if (bytes instanceof URL || typeof bytes === "string") {
-    const url = bytes instanceof URL ? bytes : new URL(bytes, import.meta.url);
+    const url = urlOf(bytes);
     bytes = url.protocol === "file:" ? await fetchBytes(url) : await fetch(url);
   }
   if (typeof Response !== "undefined" && bytes instanceof Response) bytes = await bytes.arrayBuffer();
@@ -51,6 +55,12 @@ async function loadEngine(source, localesURL, addressesURL) {
   shared = new Engine(instance.exports, localesURL ?? new URL("./locales/", import.meta.url),
     addressesURL ?? new URL("./addresses.tsv", import.meta.url));
   return shared;
+}
+
+/** A URL option as given, or a string resolved against this file's own URL (not the page's); undefined stays so. */
+function urlOf(location) {
+  if (location === undefined || location === null || location instanceof URL) return location ?? undefined;
+  return new URL(String(location), import.meta.url);
 }
 
 /** The primary language subtags a settings object asks for (its locale, or its Accept-Language's). */
@@ -229,7 +239,8 @@ export class FormRules {
    *             fieldStates (default true), normalized (default true), secrets, update, original,
    *             optionSets, maxIssues }; options: { module: bytes, Response or URL of formrules.wasm,
    *             locales: URL of the folder of language parts (default: locales/ beside this file),
-   *             addresses: URL of the address data (default: addresses.tsv beside this file) }.
+   *             addresses: URL of the address data (default: addresses.tsv beside this file) };
+   *             a URL given as a string is resolved against this file's URL.
    * A language other than English is fetched first (its part, once per page), and the address
    * data when the form offers a country beyond the US and Australia (once per page).
    */
@@ -273,17 +284,15 @@ export class FormRules {
   }
 
   /**
-   * Changes the language, the date or what reports carry (the same settings as `load`). Applied
-   * at once when the language is English or its part is already here (the returned promise is
-   * then already settled); otherwise once the part is fetched: await the promise.
+   * Replaces the settings (the same as `load`'s; one left out goes back to its default). Applied
+   * before the call returns when the language is English or its part is already here; otherwise
+   * once the part is fetched: await the promise. Refused settings always reject it, never throw.
    */
-  configure(settings) {
-    const apply = () => {
-      const status = this.#engine.call("formrules_configure", [this.#handle], [settingsText(settings)]);
-      if (status < 0) throw new FormRulesError(JSON.parse(this.#engine.result()).error);
-    };
-    if (!this.#engine.needsParts(settings)) { apply(); return Promise.resolve(); }
-    return this.#engine.loadParts(settings).then(apply);
+  async configure(settings) {
+    // Before the first await, an async function runs as part of the call: no part to fetch, no wait.
+    if (this.#engine.needsParts(settings)) await this.#engine.loadParts(settings);
+    const status = this.#engine.call("formrules_configure", [this.#handle], [settingsText(settings)]);
+    if (status < 0) throw new FormRulesError(JSON.parse(this.#engine.result()).error);
   }
 
   /** Validates a submission (an object, or JSON text as a request body is): the report as JSON text. */

@@ -26,15 +26,15 @@ struct WebSettings {
         for key in object.keys where !known.contains(key) {
             throw WebError("unknown setting '\(key)'" + (Suggestion.closest(to: key, among: Array(known)).map { ". Did you mean '\($0)'?" } ?? ""))
         }
-        guard let todayText = object["today"]?.string else { throw WebError("'today' (yyyy-MM-dd) is required: the engine reads no clock") }
+        guard let todayText = try Self.text(object, "today") else { throw WebError("'today' (yyyy-MM-dd) is required: the engine reads no clock") }
         let today: CalendarDate
         do { today = try CalendarDate(todayText) } catch { throw WebError("'today' is not a date of the form yyyy-MM-dd: '\(todayText)'") }
         var now: DateTime.Instant?
-        if let nowText = object["now"]?.string {
+        if let nowText = try Self.text(object, "now") {
             do { now = try DateTime(nowText).instant } catch { throw WebError("'now' is not an RFC 3339 date and time: '\(nowText)'") }
         }
         var mode = ValidationMode.full
-        if Self.flag(object, "update", default: false) { mode = .update(original: object["original"]) }
+        if try Self.flag(object, "update", default: false) { mode = .update(original: object["original"]) }
         var optionSets: [String: [String]] = [:]
         if let sets = object["optionSets"] {
             do { optionSets = try ValidationContext.optionSets(from: sets) } catch { throw WebError("'optionSets': \(error.message)") }
@@ -45,22 +45,35 @@ struct WebSettings {
             maxIssues = number
         }
         context = ValidationContext(
-            today: today, now: now, includeFieldStates: Self.flag(object, "fieldStates", default: true),
-            includeNormalized: Self.flag(object, "normalized", default: true), mode: mode, optionSets: optionSets, maxIssues: maxIssues)
-        if Self.flag(object, "secrets", default: false) { context.output.insert(.secrets) }
+            today: today, now: now, includeFieldStates: try Self.flag(object, "fieldStates", default: true),
+            includeNormalized: try Self.flag(object, "normalized", default: true), mode: mode, optionSets: optionSets, maxIssues: maxIssues)
+        if try Self.flag(object, "secrets", default: false) { context.output.insert(.secrets) }
         let locales = LocalePart.availableLocales
-        if let tag = object["locale"]?.string {
+        if let tag = try Self.text(object, "locale") {
             do { locale = try LanguageTag(tag) } catch { throw WebError("'locale': \(error.message)") }
-        } else if let header = object["acceptLanguage"]?.string {
+        } else if let header = try Self.text(object, "acceptLanguage") {
             locale = AcceptLanguage(header).negotiate(available: locales, developmentLanguage: locales[0]).locale
         } else {
             locale = locales[0]
         }
     }
 
-    private static func flag(_ object: FormObject, _ key: String, default fallback: Bool) -> Bool {
-        if case .bool(let value)? = object[key] { return value }
-        return fallback
+    // A setting of the wrong type is refused, not taken for its default: `"fieldStates": "false"`
+    // would otherwise quietly give field states. `null` stands for a setting left out.
+    private static func flag(_ object: FormObject, _ key: String, default fallback: Bool) throws(WebError) -> Bool {
+        switch object[key] {
+        case .bool(let value)?: return value
+        case nil, .null?: return fallback
+        default: throw WebError("'\(key)' must be true or false")
+        }
+    }
+
+    private static func text(_ object: FormObject, _ key: String) throws(WebError) -> String? {
+        switch object[key] {
+        case .string(let value)?: return value
+        case nil, .null?: return nil
+        default: throw WebError("'\(key)' must be text")
+        }
     }
 }
 

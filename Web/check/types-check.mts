@@ -1,5 +1,5 @@
 // Compiled by check-types.sh, never run. Each use mirrors package-api.mjs or Docs/WebAssembly.md,
-// so a declaration in formrules.d.ts that drifts from what the module returns stops this file
+// so a declaration in formrules.d.mts that drifts from what the module returns stops this file
 // from compiling; the `@ts-expect-error` lines prove the other way round, that a wrong call fails.
 import { FormRules, FormRulesError } from "../package/formrules.mjs";
 import type {
@@ -255,6 +255,7 @@ await FormRules.locales({ module: new URL("../package/formrules.wasm", import.me
 await FormRules.locales({ module: new Uint8Array(0) });
 await FormRules.locales({ module: await fetch("/static/formrules.wasm") });
 await FormRules.locales({ module: "./formrules.wasm" });
+await FormRules.loadAddresses({ addresses: "./addresses.tsv", locales: "./locales" });
 check(addressesFetched === undefined, "the address part fetched ahead");
 
 const made = new FormRulesError({ message: "'form' must be text", code: "wrongType", line: 2, column: 11, pointer: "/form" });
@@ -270,10 +271,10 @@ function wrongCalls(): void {
   void FormRules.load(loginSpec, { today, localle: "ru" });
   // @ts-expect-error: a date is text, not a number
   void FormRules.load(loginSpec, { today: 20261124 });
-  // @ts-expect-error: a flag is a Boolean ("false" would be ignored and the default kept)
+  // @ts-expect-error: a flag is a Boolean (the engine refuses "false")
   void form.configure({ today, fieldStates: "false" });
-  // @ts-expect-error: the address data's place is a URL, not a string
-  void FormRules.loadAddresses({ addresses: "addresses.tsv" });
+  // @ts-expect-error: the address data's place is a URL or its text, not a number
+  void FormRules.loadAddresses({ addresses: 443 });
   // @ts-expect-error: a submission is an object, text or bytes
   form.validate(42);
   // @ts-expect-error: a state request needs its values
