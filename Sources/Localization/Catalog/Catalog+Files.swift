@@ -23,11 +23,11 @@ extension Catalog {
     ///   - table: The table name (`Localizable` reads `Localizable.strings` and friends).
     /// - Throws: ``CatalogError`` when the path does not exist, cannot be listed, or holds no table.
     public init(contentsOf path: String, developmentLanguage: LanguageTag? = nil, table: String = "Localizable") throws(CatalogError) {
-        let located = try Self.locate(path, developmentLanguage: developmentLanguage, table: table)
+        let (files, diagnostics) = try Self.locate(path, developmentLanguage: developmentLanguage, table: table)
         // A file given alone is the table its name says.
         let name = PlainFileSystem.kind(of: path) == .file ? Self.tableName(ofFile: path) ?? table : table
-        self = Self.build(
-            files: located.files, developmentLanguage: developmentLanguage, extraDiagnostics: located.diagnostics, tableName: name)
+        // Handed over, so that each file's bytes are freed once it is read.
+        self = Self.build(files: consume files, developmentLanguage: developmentLanguage, extraDiagnostics: diagnostics, tableName: name)
     }
 
     /// The names of the tables at a path, `Localizable` first, then the others sorted.

@@ -63,7 +63,7 @@ extension CatalogMessage {
     /// none to check against).
     func checked(against development: CatalogMessage?) -> CatalogMessage {
         CatalogMessage(
-            key: key, locale: locale, format: format, variables: variables, source: source, location: location,
+            key: key, locale: sharedLocale, format: format, variables: variables, source: source, location: location,
             comment: comment, state: state, shouldTranslate: shouldTranslate, development: development)
     }
 }

@@ -86,8 +86,8 @@ extension Catalog {
     }
 
     static func build(
-        files: [CatalogFile], developmentLanguage: LanguageTag?, extraDiagnostics: [CatalogDiagnostic], tableName: String = defaultTableName,
-        readers: Readers = .allKinds
+        files: consuming [CatalogFile], developmentLanguage: LanguageTag?, extraDiagnostics: [CatalogDiagnostic],
+        tableName: String = defaultTableName, readers: Readers = .allKinds
     ) -> Catalog {
         var diagnostics = extraDiagnostics
         var sources: [LanguageTag: LocaleSources] = [:]
@@ -106,7 +106,11 @@ extension Catalog {
             }
         }
         var catalogs: [StringCatalog] = []
-        for file in files {
+        for index in files.indices {
+            // What is read is kept, not the bytes: dropped here, a file's bytes are freed as soon
+            // as it is read when the caller handed the files over (a 50 MB table's own size).
+            let file = files[index]
+            files[index].bytes = []
             switch file.kind {
             case .strings:
                 add(file) { readStrings(file, into: &$0, diagnostics: &diagnostics) }
@@ -145,8 +149,9 @@ extension Catalog {
             ?? catalogs.lazy.compactMap { try? LanguageTag($0.sourceLanguage) }.first
             ?? LanguageTag.english
         // Files without a locale are the development language's, merged before its own folder's.
-        if let unnamed {
-            var merged = unnamed
+        if var merged = unnamed {
+            // Let go of, so that the merged sources are held once and freed once their table is made.
+            unnamed = nil
             if let named = sources[development] {
                 merged.files += named.files
                 merged.strings += named.strings
@@ -173,21 +178,32 @@ extension Catalog {
             }
         }
 
+        // Each locale's sources are taken out as its table is made, so that what was read is freed
+        // locale by locale instead of living beside every table until the end.
+        let locales = Set(sources.keys).union(catalogLanguages.keys).subtracting([development])
+        let developmentHasSources = sources[development] != nil || catalogLanguages[development] != nil
         func makeTable(_ locale: LanguageTag, development: CatalogTable?) -> CatalogTable {
-            let source = sources[locale] ?? LocaleSources()
+            var source = sources.removeValue(forKey: locale) ?? LocaleSources()
             var keys: [String] = []
             var messages: [String: CatalogMessage] = [:]
             messages.reserveCapacity(source.strings.count)
-            for entry in source.strings {
-                if messages[entry.key] == nil { keys.append(entry.key) }
-                messages[entry.key] = .strings(
-                    key: entry.key, value: entry.value, locale: locale, location: entry.location, comment: entry.comment,
+            let shared = SharedLocale(locale)
+            // Reversed in place, then taken from the end: each entry moves out in file order
+            // instead of being copied (its four strings retained and released again), which was
+            // a tenth of exporting a large table.
+            var strings = source.strings
+            source.strings = []
+            strings.reverse()
+            while let entry = strings.popLast() {
+                let message = CatalogMessage.strings(
+                    key: entry.key, value: entry.value, locale: shared, location: entry.location, comment: entry.comment,
                     development: development?.messages[entry.key])
+                if messages.updateValue(message, forKey: entry.key) == nil { keys.append(entry.key) }
             }
             for dictionary in source.dictionaries {
                 for entry in dictionary.entries {
                     guard let message = CatalogMessage.stringsDict(
-                        entry, locale: locale, comment: messages[entry.key]?.comment, development: development?.messages[entry.key])
+                        entry, locale: shared, comment: messages[entry.key]?.comment, development: development?.messages[entry.key])
                     else { continue }
                     if messages[entry.key] == nil { keys.append(entry.key) }
                     messages[entry.key] = message
@@ -199,7 +215,7 @@ extension Catalog {
                 let isSource = language == catalog.sourceLanguage
                 for entry in catalog.entries where messages[entry.key] == nil {
                     guard let message = CatalogMessage.stringCatalog(
-                        entry, language: language, locale: locale, isSource: isSource,
+                        entry, language: language, locale: shared, isSource: isSource,
                         development: development?.messages[entry.key])
                     else { continue }
                     keys.append(entry.key)
@@ -212,8 +228,7 @@ extension Catalog {
 
         var tables: [LanguageTag: CatalogTable] = [:]
         let developmentTable = makeTable(development, development: nil)
-        if sources[development] != nil || catalogLanguages[development] != nil { tables[development] = developmentTable }
-        let locales = Set(sources.keys).union(catalogLanguages.keys).subtracting([development])
+        if developmentHasSources { tables[development] = developmentTable }
         for locale in locales.sorted() {
             tables[locale] = makeTable(locale, development: developmentTable)
         }
@@ -268,6 +283,9 @@ extension Catalog {
             return
         }
         source.files.append(file.path)
+        // The first file of a locale sizes the array exactly; grown by doubling, a large table's
+        // entries held up to twice their room until its messages were made.
+        if source.strings.isEmpty { source.strings.reserveCapacity(strings.entries.count) }
         for entry in strings.entries {
             if let value = entry.value.string {
                 source.strings.append((entry.key, value, entry.keyLocation, entry.comment))

@@ -4,7 +4,7 @@ import FormCore
 extension CatalogMessage {
     /// A `.strings` entry's message.
     static func strings(
-        key: String, value: String, locale: LanguageTag, location: SourceLocation?, comment: String?,
+        key: String, value: String, locale: SharedLocale, location: SourceLocation?, comment: String?,
         development: CatalogMessage?
     ) -> CatalogMessage {
         CatalogMessage(
@@ -15,7 +15,7 @@ extension CatalogMessage {
     /// A `.stringsdict` entry's message, or `nil` when it has no format string (the file's
     /// diagnostics say why).
     static func stringsDict(
-        _ entry: StringsDictEntry, locale: LanguageTag, comment: String?, development: CatalogMessage?
+        _ entry: StringsDictEntry, locale: SharedLocale, comment: String?, development: CatalogMessage?
     ) -> CatalogMessage? {
         guard let text = entry.format else { return nil }
         let format = FormatString(text)
@@ -40,7 +40,7 @@ extension CatalogMessage {
     /// A String Catalog key's message in one language; the source language falls back to the
     /// key itself when it has no localization, as Xcode does.
     static func stringCatalog(
-        _ entry: StringCatalogEntry, language: String, locale: LanguageTag, isSource: Bool, development: CatalogMessage?
+        _ entry: StringCatalogEntry, language: String, locale: SharedLocale, isSource: Bool, development: CatalogMessage?
     ) -> CatalogMessage? {
         let comment = entry.comment
         guard let localization = entry.localizations[language] else {

@@ -22,21 +22,22 @@ package struct CatalogMessage: Sendable {
     // The fields live in one object: a catalog's dictionary then holds a reference per key
     // instead of the whole message, which for a table of half a million entries is the larger
     // part of its memory (each bucket of a half-empty hash table held about 250 bytes).
+    // The one-byte fields come last, so that they share a word instead of each padding one.
     private final class Storage: Sendable {
         let key: String
-        let locale: LanguageTag
+        let locale: SharedLocale
         let format: FormatString
         let variables: [PluralVariable]
-        let source: Source
-        let location: SourceLocation?
-        let comment: String?
-        let state: StringCatalogStringUnit.State?
-        let shouldTranslate: Bool
         let renditions: [Rendition]
         let radix: [Int]
+        let location: SourceLocation?
+        let comment: String?
+        let source: Source
+        let state: StringCatalogStringUnit.State?
+        let shouldTranslate: Bool
 
         init(
-            key: String, locale: LanguageTag, format: FormatString, variables: [PluralVariable], source: Source,
+            key: String, locale: SharedLocale, format: FormatString, variables: [PluralVariable], source: Source,
             location: SourceLocation?, comment: String?, state: StringCatalogStringUnit.State?, shouldTranslate: Bool,
             renditions: [Rendition], radix: [Int]
         ) {
@@ -59,7 +60,9 @@ package struct CatalogMessage: Sendable {
     /// The key.
     public var key: String { storage.key }
     /// The locale whose text this is.
-    public var locale: LanguageTag { storage.locale }
+    public var locale: LanguageTag { storage.locale.tag }
+    /// The locale as the table shares it among its messages.
+    var sharedLocale: SharedLocale { storage.locale }
     /// The text: the value of a `.strings` entry, a `.stringsdict` entry's
     /// `NSStringLocalizedFormatKey`, or a String Catalog's string unit. A String Catalog plural
     /// varied as a whole (no substitutions) has the synthetic format `%#@plural@`.
@@ -90,6 +93,25 @@ package struct CatalogMessage: Sendable {
         location: SourceLocation?, comment: String?, state: StringCatalogStringUnit.State? = nil, shouldTranslate: Bool = true,
         development: CatalogMessage? = nil
     ) {
+        self.init(
+            key: key, locale: SharedLocale(locale), format: format, variables: variables, source: source, location: location,
+            comment: comment, state: state, shouldTranslate: shouldTranslate, development: development)
+    }
+
+    /// A message whose locale is shared with the rest of its table.
+    init(
+        key: String, locale: SharedLocale, format: FormatString, variables: [PluralVariable], source: Source,
+        location: SourceLocation?, comment: String?, state: StringCatalogStringUnit.State? = nil, shouldTranslate: Bool = true,
+        development: CatalogMessage? = nil
+    ) {
+        // A text without `%` beside a development text without one (or none) has no findings and
+        // is its own rendition: nothing to flatten, for most entries of a large table.
+        if variables.isEmpty, format.isPlainText, development.map({ $0.variables.isEmpty && $0.format.isPlainText }) ?? true {
+            storage = Storage(
+                key: key, locale: locale, format: format, variables: variables, source: source, location: location,
+                comment: comment, state: state, shouldTranslate: shouldTranslate, renditions: [], radix: [])
+            return
+        }
         let flattener = MessageFlattener(format: format, variables: variables, location: location)
         var (renditions, radix) = flattener.renditions()
         if let reference = development?.reference {
@@ -175,6 +197,14 @@ package struct CatalogMessage: Sendable {
         }
         return rendition(choice: choice, development: nil)
     }
+}
+
+/// A table's locale, held once and referred to by each of its messages: a language tag is 88
+/// bytes, which copied into every message of a half-million-entry table came to 45 MB.
+final class SharedLocale: Sendable {
+    let tag: LanguageTag
+
+    init(_ tag: LanguageTag) { self.tag = tag }
 }
 
 /// A `.stringsdict` plural variable (or a String Catalog plural variation or substitution): the

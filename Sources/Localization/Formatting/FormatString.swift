@@ -35,7 +35,12 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
     /// The text as given.
     public let text: String
     /// The text split into literals, specifiers and invalid pieces, in order.
-    package let segments: [Segment]
+    package var segments: [Segment] {
+        parsedSegments.isEmpty && !text.isEmpty ? [.literal(text)] : parsedSegments
+    }
+    // Empty for a text without `%`, whose one segment is the text itself: an array per entry
+    // was a seventh of a large table's memory. A text with a `%` always parses to some segment.
+    private let parsedSegments: [Segment]
     /// Every problem found, in order of position.
     public let diagnostics: [FormatDiagnostic]
     /// The valid specifiers, in order of position.
@@ -54,7 +59,7 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
             ?? text.utf8.contains(UInt8(ascii: "%"))
         if !hasPercent {
             self.text = text
-            self.segments = text.isEmpty ? [] : [.literal(text)]
+            self.parsedSegments = []
             self.diagnostics = []
             self.specifiers = []
             self.literalPercentCount = 0
@@ -63,7 +68,7 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
         var parser = FormatParser(text: text)
         parser.parse()
         self.text = text
-        self.segments = parser.segments
+        self.parsedSegments = parser.segments
         self.diagnostics = parser.diagnostics
         self.specifiers = parser.specifiers
         self.literalPercentCount = parser.literalPercentCount

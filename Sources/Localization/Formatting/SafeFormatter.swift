@@ -105,6 +105,8 @@ public enum SafeFormatter {
             problems.append(FormatProblem(code: .invalidFormat, origin: origin, message: diagnostic.message, range: diagnostic.range))
         }
         guard problems.isEmpty else { return .failure(FormatFailure(problems: problems)) }
+        // No `%` at all: the text is the output, shared rather than copied segment by segment.
+        if format.isPlainText { return .success(format.text) }
 
         var output = ""
         output.reserveCapacity(format.text.utf8.count)

@@ -59,6 +59,7 @@ extension PlainFileSystem {
         guard descriptor >= 0 else { return .failure(ReadFailure(message: describe(errno))) }
         defer { close(descriptor) }
         var info = stat()
+        var expected = 0
         if fstat(descriptor, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(ReadFailure(message: "is a folder, not a file")) }
             if (info.st_mode & S_IFMT) != S_IFREG {
@@ -67,29 +68,49 @@ extension PlainFileSystem {
             if Int(info.st_size) > maximumFileSize {
                 return .failure(ReadFailure(message: "is larger than \(maximumFileSize >> 20) MB, more than any localization table"))
             }
+            expected = Int(info.st_size)
         }
+        // Read straight into an array of the file's size (one byte more, to see the end without
+        // growing): grown by appending, a 50 MB table held up to twice its size for the whole run.
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = expected + 1
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer -> Int in
-                #if canImport(Darwin)
-                return Darwin.read(descriptor, buffer.baseAddress, buffer.count)
-                #elseif canImport(Glibc)
-                return Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                return Musl.read(descriptor, buffer.baseAddress, buffer.count)
-                #endif
+            if bytes.count == capacity { capacity = min(Swift.max(capacity * 2, 1 << 16), maximumFileSize + 1) }
+            var failure: Int32 = 0
+            var ended = false
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                // The bytes so far move into the new buffer once per growth, which a regular
+                // file's known size makes the exception (a file growing while it is read).
+                initialized = UnsafeMutableBufferPointer(rebasing: buffer[0..<previous.count]).initialize(from: previous).1
+                while initialized < capacity {
+                    let count = systemRead(descriptor, buffer.baseAddress! + initialized, capacity - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if count == 0 { ended = true; return }
+                    initialized += count
+                }
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadFailure(message: describe(errno)))
-            }
-            if count == 0 { return .success(bytes) }
-            guard bytes.count + count <= maximumFileSize else {
+            if failure != 0 { return .failure(ReadFailure(message: describe(failure))) }
+            if bytes.count > maximumFileSize {
                 return .failure(ReadFailure(message: "is larger than \(maximumFileSize >> 20) MB, more than any localization table"))
             }
-            bytes.append(contentsOf: chunk[0..<count])
+            if ended { return .success(bytes) }
         }
+    }
+
+    // The read beside `systemWrite` (PlainFileSystem+Writing.swift): one call, three C libraries.
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        return Darwin.read(descriptor, buffer, count)
+        #elseif canImport(Glibc)
+        return Glibc.read(descriptor, buffer, count)
+        #else
+        return Musl.read(descriptor, buffer, count)
+        #endif
     }
 
     private static func describe(_ number: Int32) -> String {
