@@ -2,7 +2,10 @@
 // same bytes, in the same process.
 //
 //   swift build -c release --product strings-reader-bench
-//   .build/release/strings-reader-bench [FILE.strings] [--runs N] [--megabytes M] [--ours-only] [--save PATH]
+//   .build/release/strings-reader-bench [FILE.strings] [--runs N] [--megabytes M] [--ours-only | --foundation-only] [--save PATH]
+//
+// --foundation-only reads the file with Foundation alone, once per run: as a whole command it
+// stands beside `form-check strings export FILE` in a paired timing of two processes.
 //
 // Without FILE, it builds a multi-megabyte UTF-8 file from the shared corpus
 // (../shared/corpus/strings, relative to the package): every UTF-8 `.strings` file's entries,
@@ -18,6 +21,8 @@ struct Options {
     var megabytes = 8
     /// Skips Foundation, for profiling our reader alone.
     var oursOnly = false
+    /// Skips our reader: the process is Foundation's read of the file, for a paired timing.
+    var foundationOnly = false
     /// Writes the generated input to this path, to rerun on exactly the same bytes.
     var savePath: String?
 }
@@ -29,6 +34,7 @@ func parseOptions() -> Options {
         switch argument {
         case "--runs": options.runs = arguments.popFirst().flatMap { Int($0) } ?? options.runs
         case "--ours-only": options.oursOnly = true
+        case "--foundation-only": options.foundationOnly = true
         case "--save": options.savePath = arguments.popFirst()
         case "--megabytes": options.megabytes = arguments.popFirst().flatMap { Int($0) } ?? options.megabytes
         default: options.path = argument
@@ -138,6 +144,16 @@ if let savePath = options.savePath {
 let megabytes = Double(bytes.count) / 1e6
 print("input: \(String(format: "%.2f", megabytes)) MB, \(source)")
 
+/// Foundation's read of the file: the number of keys, or -1 when it fails.
+func foundationRead() -> Int {
+    let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    return (plist as? [String: Any])?.count ?? -1
+}
+if options.foundationOnly {
+    let foundation = best(of: options.runs, foundationRead)
+    print("PropertyListSerialization: \(String(format: "%.2f", foundation.seconds * 1000)) ms (\(foundation.count) keys)")
+    exit(foundation.count < 0 ? 1 : 0)
+}
 let ours = best(of: options.runs) {
     do {
         return try StringsFile(bytes: bytes).table.count
@@ -150,10 +166,7 @@ if options.oursOnly {
     print("StringsFile: \(String(format: "%.2f", ours.seconds * 1000)) ms, \(String(format: "%.1f", megabytes / ours.seconds)) MB/s")
     exit(0)
 }
-let foundation = best(of: options.runs) {
-    let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-    return (plist as? [String: Any])?.count ?? -1
-}
+let foundation = best(of: options.runs, foundationRead)
 let oursRate = megabytes / ours.seconds
 let foundationRate = megabytes / foundation.seconds
 print("StringsFile:               \(String(format: "%8.2f", ours.seconds * 1000)) ms  \(String(format: "%8.1f", oursRate)) MB/s  (\(ours.count) keys)")
