@@ -16,7 +16,11 @@ extension FormValidator {
     /// submission needs the tree path.
     mutating func validateBytesIssues(_ input: UnsafeBufferPointer<UInt8>, limits: JSONReader.Limits) -> [ValidationIssue]? {
         guard let plan = byteLevelPlan else { return nil }
-        return ByteLevelRun(validator: self, plan: plan, storage: storageForUse()).issues(input, limits: limits)
+        // Taken first: written as the run's argument, `storageForUse()` ran while the argument
+        // `self` (a copy, made because the call mutates) held the storage too, so the storage was
+        // never unique and every submission made new storage and copied the validator.
+        let storage = storageForUse()
+        return ByteLevelRun(validator: self, plan: plan, storage: storage).issues(input, limits: limits)
     }
 
     /// The byte-level path for a run of submissions (a batch), set up once; nil when this
