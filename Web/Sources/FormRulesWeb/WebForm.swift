@@ -9,6 +9,7 @@ struct WebForm {
     var validator: FormValidator
     var messages: CatalogMessages
     var limits = JSONReader.Limits()
+    private var problemsWriter = ProblemsReportWriter()
 
     init(form: CompiledForm, settings: WebSettings) {
         self.form = form
@@ -19,23 +20,35 @@ struct WebForm {
     mutating func configure(_ settings: WebSettings) {
         validator.context = settings.context
         messages = CatalogMessages(catalog: LocalePart.catalog(for: settings.locale), locale: settings.locale)
+        problemsWriter.forget()
     }
 
     /// The report of one submission as `form-check validate --format json` prints it (without
-    /// its `file` member): problems with their messages, field states, the normalized submission.
-    mutating func validate(_ bytes: UnsafeBufferPointer<UInt8>) -> (valid: Bool, json: FormValue) {
+    /// its `file` member), written into `result`: problems with their messages, field states, the
+    /// normalized submission. Returns whether the submission is valid.
+    mutating func validate(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout ResultBuffer) -> Bool {
+        let report: ValidationReport
         do {
-            let report = try validator.validate(json: bytes, limits: limits)
-            return (report.isValid, report.jsonValue(using: messages))
+            report = try validator.validate(json: bytes, limits: limits)
         } catch {
-            return (false, [
-                "valid": false,
-                "error": [
-                    "code": .string(error.code.rawValue), "message": .string(error.message),
-                    "line": FormValue(error.location.line), "column": FormValue(error.location.column),
-                ],
-            ])
+            result.set(Self.notJSON(error).jsonText())
+            return false
         }
+        if !problemsWriter.write(report, using: messages, into: &result) {
+            result.set(report.jsonValue(using: messages).jsonText())
+        }
+        return report.isValid
+    }
+
+    /// The answer to a submission that is not JSON: where and why it stops being JSON.
+    private static func notJSON(_ error: JSONReadError) -> FormValue {
+        [
+            "valid": false,
+            "error": [
+                "code": .string(error.code.rawValue), "message": .string(error.message),
+                "line": FormValue(error.location.line), "column": FormValue(error.location.column),
+            ],
+        ]
     }
 
     /// What a live form draws after an edit (``LiveFormRequest``): the same answer as the
