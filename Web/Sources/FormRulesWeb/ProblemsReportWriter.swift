@@ -28,10 +28,16 @@ struct ProblemsReportWriter {
     /// report with more than problems, which the caller writes the general way.
     mutating func write(_ report: ValidationReport, using messages: CatalogMessages, into result: inout ResultBuffer) -> Bool {
         guard report.fields.isEmpty, report.normalized == nil, report.changed.isEmpty else { return false }
+        write(problems: report.issues, using: messages, into: &result)
+        return true
+    }
+
+    /// Writes the report that holds `problems` and nothing else into `result`.
+    mutating func write(problems: [ValidationIssue], using messages: CatalogMessages, into result: inout ResultBuffer) {
         result.clear()
-        result.append(report.isValid ? #"{"valid":true,"problems":["# : #"{"valid":false,"problems":["#)
+        result.append(problems.isEmpty ? #"{"valid":true,"problems":["# : #"{"valid":false,"problems":["#)
         var missing: [String] = []
-        for (index, issue) in report.issues.enumerated() {
+        for (index, issue) in problems.enumerated() {
             let text = self.text(of: issue, using: messages)
             if index > 0 { result.append(",") }
             result.append(text.json)
@@ -43,7 +49,6 @@ struct ProblemsReportWriter {
             result.append(FormValue.array(missing.sorted().map { .string($0) }).jsonText())
         }
         result.append("}")
-        return true
     }
 
     private mutating func text(of issue: ValidationIssue, using messages: CatalogMessages) -> RenderedIssue {

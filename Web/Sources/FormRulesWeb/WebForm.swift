@@ -10,26 +10,37 @@ struct WebForm {
     var messages: CatalogMessages
     var limits = JSONReader.Limits()
     private var problemsWriter = ProblemsReportWriter()
+    /// The byte path set up once per configuration, as a batch sets it up once per run: made per
+    /// submission (by `FormValidator.validate(json:)`) it cost an allocation and a copy of the
+    /// validator each time. Nil when the settings ask for more than problems.
+    private var byteRun: ByteLevelRun?
 
     init(form: CompiledForm, settings: WebSettings) {
         self.form = form
         validator = form.makeValidator(context: settings.context)
         messages = CatalogMessages(catalog: LocalePart.catalog(for: settings.locale), locale: settings.locale)
+        byteRun = validator.byteLevelRun()
     }
 
     mutating func configure(_ settings: WebSettings) {
         validator.context = settings.context
         messages = CatalogMessages(catalog: LocalePart.catalog(for: settings.locale), locale: settings.locale)
         problemsWriter.forget()
+        byteRun = validator.byteLevelRun()
     }
 
     /// The report of one submission as `form-check validate --format json` prints it (without
     /// its `file` member), written into `result`: problems with their messages, field states, the
     /// normalized submission. Returns whether the submission is valid.
     mutating func validate(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout ResultBuffer) -> Bool {
+        if let byteRun, let issues = byteRun.issues(bytes, limits: limits) {
+            problemsWriter.write(problems: issues, using: messages, into: &result)
+            return issues.isEmpty
+        }
+        // What `validate(json:)` does when the byte path declines: the tree.
         let report: ValidationReport
         do {
-            report = try validator.validate(json: bytes, limits: limits)
+            report = validator.validate(try JSONReader(limits: limits).read(bytes))
         } catch {
             result.set(Self.notJSON(error).jsonText())
             return false
