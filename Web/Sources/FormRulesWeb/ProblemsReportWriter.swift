@@ -11,6 +11,13 @@ import FormRules
 /// do: ``WebForm`` forgets them when it is configured again.
 struct ProblemsReportWriter {
     private var rendered: [ValidationIssue: RenderedIssue] = [:]
+    /// The problems found in the table last, compared by box before the table is asked: most
+    /// problems are a field's common failures, which the engine hands out as the same prepared
+    /// box every time, and the table hashes every member of a problem to find it.
+    private var recentIssues: [ValidationIssue] = []
+    private var recentTexts: [RenderedIssue] = []
+    private var nextRecent = 0
+    static var recentCapacity: Int { 16 }
 
     /// Distinct problems kept at most; past it the kept ones are dropped and the next ones kept
     /// anew, so that problems whose arguments carry the submission's own text (a value too long,
@@ -22,7 +29,12 @@ struct ProblemsReportWriter {
         var missingKeys: [String]
     }
 
-    mutating func forget() { rendered.removeAll() }
+    mutating func forget() {
+        rendered.removeAll()
+        recentIssues.removeAll()
+        recentTexts.removeAll()
+        nextRecent = 0
+    }
 
     /// Writes `report` into `result` and returns true, or returns false (writing nothing) for a
     /// report with more than problems, which the caller writes the general way.
@@ -52,10 +64,23 @@ struct ProblemsReportWriter {
     }
 
     private mutating func text(of issue: ValidationIssue, using messages: CatalogMessages) -> RenderedIssue {
-        if let text = rendered[issue] { return text }
-        let text = RenderedIssue(json: issue.jsonValue(using: messages).jsonText(), missingKeys: issue.missingKeys(using: messages))
-        if rendered.count >= Self.capacity { rendered.removeAll(keepingCapacity: true) }
-        rendered[issue] = text
+        for index in recentIssues.indices where recentIssues[index].isSameBox(as: issue) { return recentTexts[index] }
+        let text: RenderedIssue
+        if let kept = rendered[issue] {
+            text = kept
+        } else {
+            text = RenderedIssue(json: issue.jsonValue(using: messages).jsonText(), missingKeys: issue.missingKeys(using: messages))
+            if rendered.count >= Self.capacity { rendered.removeAll(keepingCapacity: true) }
+            rendered[issue] = text
+        }
+        if recentIssues.count < Self.recentCapacity {
+            recentIssues.append(issue)
+            recentTexts.append(text)
+        } else {
+            recentIssues[nextRecent] = issue
+            recentTexts[nextRecent] = text
+            nextRecent = (nextRecent + 1) % Self.recentCapacity
+        }
         return text
     }
 }
