@@ -77,6 +77,12 @@ check(/[ąćęłńóśźżA-Za-z]/.test(polish.problems[0].message) && polish.pr
 await form.configure({ today, fieldStates: false, normalized: false });
 const bare = form.validate(invalid);
 check(bare.fields === undefined && bare.normalized === undefined && bare.problems.length > 0, "problems only when asked (no field states, no normalized values)");
+// A form keeps each problem's text once written (problems only): configured again, it must
+// write them in the new language, not give back those it kept.
+await form.configure({ today, locale: "ru", fieldStates: false, normalized: false });
+const bareRussian = form.validate(invalid);
+check(JSON.stringify(bareRussian.problems) === JSON.stringify(russian.problems) && bare.problems[0].message !== russian.problems[0].message,
+  `problems only, configured again: the new language's messages, not those kept: ${bareRussian.problems[0]?.message}`);
 check(form.validateText("{\"type\": ").includes("\"error\""), "text that is not JSON gives the place where it stops being JSON");
 const locales = await FormRules.locales();
 check(locales[0] === "en" && locales.includes("ru") && locales.includes("pl"), `languages: ${JSON.stringify(locales)}`);

@@ -59,6 +59,11 @@ public struct ValidationIssue: Sendable, Hashable {
     /// Hashes every member, as `==` compares them.
     public func hash(into hasher: inout Hasher) { hasher.combine(storage.members) }
 
+    /// Whether both are the very same issue, one box: true for a field's prepared common failure
+    /// each time the engine hands it out, which lets a cache find it without hashing its members
+    /// (false says nothing: equal issues may have boxes of their own).
+    package func isSameBox(as other: ValidationIssue) -> Bool { storage === other.storage }
+
     private mutating func update(_ change: (inout Members) -> Void) {
         var members = storage.members
         change(&members)

@@ -66,14 +66,10 @@ public func formrules_configure(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?,
 @_expose(wasm, "formrules_validate")
 @_cdecl("formrules_validate")
 public func formrules_validate(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    do throws(WebError) {
-        _ = try form(handle)
-    } catch {
-        return fail(error)
-    }
-    let answer = forms[Int(handle)]!.validate(UnsafeBufferPointer(start: bytes, count: Int(count)))
-    result.set(answer.json.jsonText())
-    return answer.valid ? 1 : 0
+    // Checked without `form(_:)`, which returns a copy of the form: the validator's references
+    // retained and released on every submission for nothing.
+    guard handle >= 0, Int(handle) < forms.count, forms[Int(handle)] != nil else { return fail(WebError("no form has the handle \(handle)")) }
+    return forms[Int(handle)]!.validate(UnsafeBufferPointer(start: bytes, count: Int(count)), into: &result) ? 1 : 0
 }
 
 /// What a live form draws after an edit (a state request's JSON bytes, as the backend's

@@ -9,33 +9,57 @@ struct WebForm {
     var validator: FormValidator
     var messages: CatalogMessages
     var limits = JSONReader.Limits()
+    private var problemsWriter = ProblemsReportWriter()
+    /// The byte path set up once per configuration, as a batch sets it up once per run: made per
+    /// submission (by `FormValidator.validate(json:)`) it cost an allocation and a copy of the
+    /// validator each time. Nil when the settings ask for more than problems.
+    private var byteRun: ByteLevelRun?
 
     init(form: CompiledForm, settings: WebSettings) {
         self.form = form
         validator = form.makeValidator(context: settings.context)
         messages = CatalogMessages(catalog: LocalePart.catalog(for: settings.locale), locale: settings.locale)
+        byteRun = validator.byteLevelRun()
     }
 
     mutating func configure(_ settings: WebSettings) {
         validator.context = settings.context
         messages = CatalogMessages(catalog: LocalePart.catalog(for: settings.locale), locale: settings.locale)
+        problemsWriter.forget()
+        byteRun = validator.byteLevelRun()
     }
 
     /// The report of one submission as `form-check validate --format json` prints it (without
-    /// its `file` member): problems with their messages, field states, the normalized submission.
-    mutating func validate(_ bytes: UnsafeBufferPointer<UInt8>) -> (valid: Bool, json: FormValue) {
-        do {
-            let report = try validator.validate(json: bytes, limits: limits)
-            return (report.isValid, report.jsonValue(using: messages))
-        } catch {
-            return (false, [
-                "valid": false,
-                "error": [
-                    "code": .string(error.code.rawValue), "message": .string(error.message),
-                    "line": FormValue(error.location.line), "column": FormValue(error.location.column),
-                ],
-            ])
+    /// its `file` member), written into `result`: problems with their messages, field states, the
+    /// normalized submission. Returns whether the submission is valid.
+    mutating func validate(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout ResultBuffer) -> Bool {
+        if let byteRun, let issues = byteRun.issues(bytes, limits: limits) {
+            problemsWriter.write(problems: issues, using: messages, into: &result)
+            return issues.isEmpty
         }
+        // What `validate(json:)` does when the byte path declines: the tree.
+        let report: ValidationReport
+        do {
+            report = validator.validate(try JSONReader(limits: limits).read(bytes))
+        } catch {
+            result.set(Self.notJSON(error).jsonText())
+            return false
+        }
+        if !problemsWriter.write(report, using: messages, into: &result) {
+            result.set(report.jsonValue(using: messages).jsonText())
+        }
+        return report.isValid
+    }
+
+    /// The answer to a submission that is not JSON: where and why it stops being JSON.
+    private static func notJSON(_ error: JSONReadError) -> FormValue {
+        [
+            "valid": false,
+            "error": [
+                "code": .string(error.code.rawValue), "message": .string(error.message),
+                "line": FormValue(error.location.line), "column": FormValue(error.location.column),
+            ],
+        ]
     }
 
     /// What a live form draws after an edit (``LiveFormRequest``): the same answer as the

@@ -16,12 +16,17 @@ extension FormValidator {
     /// submission needs the tree path.
     mutating func validateBytesIssues(_ input: UnsafeBufferPointer<UInt8>, limits: JSONReader.Limits) -> [ValidationIssue]? {
         guard let plan = byteLevelPlan else { return nil }
-        return ByteLevelRun(validator: self, plan: plan, storage: storageForUse()).issues(input, limits: limits)
+        // Taken first: written as the run's argument, `storageForUse()` ran while the argument
+        // `self` (a copy, made because the call mutates) held the storage too, so the storage was
+        // never unique and every submission made new storage and copied the validator.
+        let storage = storageForUse()
+        return ByteLevelRun(validator: self, plan: plan, storage: storage).issues(input, limits: limits)
     }
 
-    /// The byte-level path for a run of submissions (a batch), set up once; nil when this
-    /// validator's form or context needs the tree path for every submission.
-    func byteLevelRun() -> ByteLevelRun? {
+    /// The byte-level path for a run of submissions (a batch, or a page's form between two
+    /// changes of its settings), set up once; nil when this validator's form or context needs
+    /// the tree path for every submission.
+    package func byteLevelRun() -> ByteLevelRun? {
         guard let plan = byteLevelPlan else { return nil }
         return ByteLevelRun(validator: self, plan: plan, storage: EvaluationStorage(fields: form.fields.count, nodes: plan.nodeCount))
     }
@@ -39,7 +44,7 @@ extension FormValidator {
 /// checks each line with it, so a line costs one reference count to reach the plan, the
 /// program and the working storage, not one each. A class: as a struct of three references,
 /// unwrapping it in the batch's closure copied all three on every line.
-final class ByteLevelRun {
+package final class ByteLevelRun {
     let plan: ByteLevelPlan
     let program: FormProgram
     /// This run's own working storage (a batch's run does not share the validator's).
@@ -58,7 +63,7 @@ final class ByteLevelRun {
     }
 
     /// The submission's problems, or nil when it needs the tree path.
-    func issues(_ input: UnsafeBufferPointer<UInt8>, limits: JSONReader.Limits) -> [ValidationIssue]? {
+    package func issues(_ input: UnsafeBufferPointer<UInt8>, limits: JSONReader.Limits) -> [ValidationIssue]? {
         // The scanner fills `submitted` and `seenNodes`, the evaluation `work` and `values`:
         // all four start cleared, in one call.
         storage.clearAll()
