@@ -84,6 +84,11 @@ const bareRussian = form.validate(invalid);
 check(JSON.stringify(bareRussian.problems) === JSON.stringify(russian.problems) && bare.problems[0].message !== russian.problems[0].message,
   `problems only, configured again: the new language's messages, not those kept: ${bareRussian.problems[0]?.message}`);
 check(form.validateText("{\"type\": ").includes("\"error\""), "text that is not JSON gives the place where it stops being JSON");
+// A submission past the kept input buffer's 1 MiB (let go after it), then small ones again.
+const large = form.validate({ ...invalid, data: { ...invalid.data, password: "x".repeat(600_000) } });
+const afterLarge = form.validate(invalid);
+check(large.valid === false && JSON.stringify(afterLarge) === JSON.stringify(bareRussian),
+  `a large submission and the small ones after it: ${large.problems?.length} problems, then as before`);
 const locales = await FormRules.locales();
 check(locales[0] === "en" && locales.includes("ru") && locales.includes("pl"), `languages: ${JSON.stringify(locales)}`);
 

@@ -226,6 +226,15 @@ class Engine {
     return encoder.encodeInto(text, this.#inputView).written;
   }
 
+  /** Lets go of an input buffer one large submission grew past 1 MiB, so that a page does not keep it. */
+  releaseLargeInput() {
+    if (this.#inputCapacity <= 1 << 20) return;
+    this.exports.free(this.inputPointer);
+    this.inputPointer = 0;
+    this.#inputCapacity = 0;
+    this.#inputView = null;
+  }
+
   /** The last answer's text. */
   result() {
     const pointer = this.exports.formrules_result_pointer();
@@ -332,6 +341,7 @@ export class FormRules {
     const engine = this.#engine;
     const length = engine.input(text);
     const status = engine.exports.formrules_validate(this.#handle, engine.inputPointer, length);
+    engine.releaseLargeInput();
     if (status < 0) throw new FormRulesError(JSON.parse(engine.result()).error);
     return engine.result();
   }

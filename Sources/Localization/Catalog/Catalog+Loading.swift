@@ -81,7 +81,27 @@ extension Catalog {
     struct LocaleSources {
         typealias Entry = (key: String, value: String, location: SourceLocation, comment: String?)
         var files: [String] = []
-        var strings: [Entry] = []
+        /// The `.strings` entries in file order, a chunk at a time, so that making the table frees
+        /// them chunk by chunk: held whole until the last message was made, they were an eighth
+        /// of a large table's peak.
+        var strings: [[Entry]] = []
+        var stringCount = 0
+        static var chunkSize: Int { 4_096 }
+
+        mutating func append(_ entry: Entry) {
+            if strings.last.map({ $0.count >= Self.chunkSize }) ?? true {
+                // The first chunk grows as small tables need; the next are sized at once.
+                var chunk: [Entry] = []
+                if !strings.isEmpty { chunk.reserveCapacity(Self.chunkSize) }
+                strings.append(chunk)
+            }
+            strings[strings.count - 1].append(entry)
+            stringCount += 1
+        }
+
+        mutating func append(contentsOf entries: [Entry]) {
+            for entry in entries { append(entry) }
+        }
         var dictionaries: [StringsDictFile] = []
     }
 
@@ -137,7 +157,7 @@ extension Catalog {
                 if let entries = readers.interfaceBuilder(file, &diagnostics) {
                     add(file) { source in
                         source.files.append(file.path)
-                        source.strings += entries
+                        source.append(contentsOf: entries)
                     }
                 }
             case .stringCatalog:
@@ -155,6 +175,7 @@ extension Catalog {
             if let named = sources[development] {
                 merged.files += named.files
                 merged.strings += named.strings
+                merged.stringCount += named.stringCount
                 merged.dictionaries += named.dictionaries
             }
             sources[development] = merged
@@ -186,19 +207,23 @@ extension Catalog {
             var source = sources.removeValue(forKey: locale) ?? LocaleSources()
             var keys: [String] = []
             var messages: [String: CatalogMessage] = [:]
-            messages.reserveCapacity(source.strings.count)
+            messages.reserveCapacity(source.stringCount)
             let shared = SharedLocale(locale)
-            // Reversed in place, then taken from the end: each entry moves out in file order
-            // instead of being copied (its four strings retained and released again), which was
-            // a tenth of exporting a large table.
-            var strings = source.strings
+            var chunks = source.strings
             source.strings = []
-            strings.reverse()
-            while let entry = strings.popLast() {
-                let message = CatalogMessage.strings(
-                    key: entry.key, value: entry.value, locale: shared, location: entry.location, comment: entry.comment,
-                    development: development?.messages[entry.key])
-                if messages.updateValue(message, forKey: entry.key) == nil { keys.append(entry.key) }
+            for index in chunks.indices {
+                // Taken out, reversed in place, then taken from the end: each entry moves out in
+                // file order instead of being copied (its four strings retained and released
+                // again, a tenth of exporting a large table), and the chunk is freed after.
+                var chunk = chunks[index]
+                chunks[index] = []
+                chunk.reverse()
+                while let entry = chunk.popLast() {
+                    let message = CatalogMessage.strings(
+                        key: entry.key, value: entry.value, locale: shared, location: entry.location, comment: entry.comment,
+                        development: development?.messages[entry.key])
+                    if messages.updateValue(message, forKey: entry.key) == nil { keys.append(entry.key) }
+                }
             }
             for dictionary in source.dictionaries {
                 for entry in dictionary.entries {
@@ -261,7 +286,7 @@ extension Catalog {
             source.files.append(file.path)
             for entry in dictionary.entries {
                 if let value = entry.value.stringValue {
-                    source.strings.append((entry.key, value, entry.keyLocation, nil))
+                    source.append((entry.key, value, entry.keyLocation, nil))
                 } else {
                     diagnostics.append(notAString(entry.key, kind: entry.value.elementName, at: entry.keyLocation, locale: locale))
                 }
@@ -283,12 +308,9 @@ extension Catalog {
             return
         }
         source.files.append(file.path)
-        // The first file of a locale sizes the array exactly; grown by doubling, a large table's
-        // entries held up to twice their room until its messages were made.
-        if source.strings.isEmpty { source.strings.reserveCapacity(strings.entries.count) }
         for entry in strings.entries {
             if let value = entry.value.string {
-                source.strings.append((entry.key, value, entry.keyLocation, entry.comment))
+                source.append((entry.key, value, entry.keyLocation, entry.comment))
             } else {
                 diagnostics.append(notAString(entry.key, kind: entry.value.kind, at: entry.keyLocation, locale: locale))
             }
