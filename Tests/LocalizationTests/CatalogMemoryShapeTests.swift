@@ -4,7 +4,8 @@ import Testing
 @testable import Localization
 
 /// What a large table's memory was cut by keeps its behaviour: a file read to its exact size, a
-/// text without `%` held without parsing or flattening, and one locale shared by a table.
+/// text without `%` held without parsing or flattening, one locale shared by a table, a clean
+/// text's rendition made again when asked for, and the table's order kept without its keys.
 @Suite struct CatalogMemoryShapeTests {
     /// Empty, one byte, either side of 64 KiB (the step a file of unknown size grows by), and
     /// larger than a few such steps.
@@ -80,5 +81,127 @@ import Testing
         #expect(a.locale == CatalogFixtures.tag("ru") && b.locale == a.locale)
         #expect(a.sharedLocale === b.sharedLocale)
         #expect(FormatString("").segments.isEmpty)
+    }
+
+    /// Texts with a `%`, clean or not, beside a development text that fits them or not.
+    static let renditionCases: [Case] = [
+        Case(development: "Hello, %@", translation: "Привет, %@", findings: []),
+        Case(development: "%1$@ has %2$ld files", translation: "%2$ld файлов у %1$@", findings: []),
+        Case(development: "100%% of %@", translation: "100%% из %@", findings: []),
+        Case(development: "Hello, %@", translation: "Привет, %d", findings: [.typeMismatch(1, expected: .object, found: .int32)]),
+        Case(development: "Hello, %@", translation: "Привет, %@ и %@", findings: [.extraArgument(2)]),
+        // An invalid specifier in the translation: an error of its own, kept with the message.
+        Case(development: "Done: %@", translation: "Готово: %@ %", findings: [.invalidSpecifier(.incompleteSpecifier)]),
+    ]
+
+    /// A rendition not kept (no errors, no findings) is made again exactly as the one that was
+    /// kept would have been; one with either is kept.
+    @Test(arguments: renditionCases)
+    func aCleanRenditionIsMadeAgainAsItWasKept(_ c: Case) throws {
+        let loaded = catalog([
+            ("en.lproj/Localizable.strings", "en", "\"key\" = \"\(c.development)\";"),
+            ("ru.lproj/Localizable.strings", "ru", "\"key\" = \"\(c.translation)\";"),
+        ])
+        let russian = try #require(loaded.tables[CatalogFixtures.tag("ru")]?.messages["key"])
+        let english = try #require(loaded.tables[CatalogFixtures.tag("en")]?.messages["key"])
+        for (message, development) in [(russian, Optional(english)), (english, nil)] {
+            var expected = MessageFlattener(format: message.format, variables: [], location: message.location).renditions().0[0]
+            if let reference = development?.reference {
+                expected.findings = CatalogMessage.compare(expected, with: reference, countedArguments: [])
+            }
+            let made = message.rendition(choice: [], development: development)
+            #expect(made.format.text == expected.format.text && made.output.text == expected.output.text)
+            #expect(made.verbatim == expected.verbatim)
+            #expect(made.errors.map(\.code) == expected.errors.map(\.code))
+            #expect(made.findings.map(\.kind) == expected.findings.map(\.kind))
+            #expect(made.pieces.map { [$0.start, $0.end, $0.location?.line ?? -1] } == expected.pieces.map { [$0.start, $0.end, $0.location?.line ?? -1] })
+            #expect(message.renditions.isEmpty == (expected.errors.isEmpty && expected.findings.isEmpty))
+        }
+        #expect(russian.rendition(choice: [], development: english).findings.map(\.kind) == c.findings)
+    }
+
+    /// A key written again keeps its first place and takes the last text, in one file, across a
+    /// locale's files, from a `.stringsdict`, and when one catalog is laid over another.
+    @Test func aRepeatedKeyKeepsItsFirstPlaceWithItsLastMessage() throws {
+        let loaded = catalog([
+            ("en.lproj/Localizable.strings", "en", "\"a\" = \"A1\";\n\"b\" = \"B\";\n\"a\" = \"A2\";\n\"c\" = \"C\";"),
+            ("en.lproj/More.strings", "en", "\"d\" = \"D\";\n\"b\" = \"B2\";"),
+            ("en.lproj/Localizable.stringsdict", "en", stringsDict([("c", "%#@n@", "n", "d", [("one", "one"), ("other", "many")])])),
+        ])
+        let table = try #require(loaded.tables[CatalogFixtures.tag("en")])
+        #expect(table.keys == ["a", "b", "c", "d"])
+        #expect(table.ordered.map(\.displayText) == ["A2", "B2", "many", "D"])
+        #expect(table.ordered.map(\.key) == table.keys && table.count == 4)
+        for message in table.ordered { #expect(table.messages[message.key]?.displayText == message.displayText) }
+
+        let overlay = catalog([("en.lproj/Localizable.strings", "en", "\"e\" = \"E\";\n\"b\" = \"B3\";")])
+        let layered = try #require(loaded.overlaid(by: overlay).tables[CatalogFixtures.tag("en")])
+        #expect(layered.keys == ["a", "b", "c", "d", "e"])
+        #expect(layered.ordered.map(\.displayText) == ["A2", "B3", "many", "D", "E"])
+    }
+
+    /// The location is kept in 32-bit numbers and the plural, state and translate flags apart:
+    /// what is read back is what was given.
+    @Test func aMessageGivesBackWhatItWasMadeWith() throws {
+        let tag = CatalogFixtures.tag("en")
+        let located = SourceLocation(file: "en.lproj/Localizable.strings", offset: 1_234_567, line: 40_000, column: 17)
+        let plain = CatalogMessage(key: "k", locale: tag, format: FormatString("Text"), variables: [], source: .strings, location: located, comment: "Note")
+        #expect(plain.location == located && plain.comment == "Note" && plain.source == .strings)
+        #expect(plain.variables.isEmpty && plain.state == nil && plain.shouldTranslate)
+        let unlocated = CatalogMessage(
+            key: "k", locale: tag, format: FormatString("Text %@"), variables: [], source: .stringCatalog, location: nil, comment: nil,
+            state: .needsReview, shouldTranslate: false)
+        #expect(unlocated.location == nil && unlocated.comment == nil && unlocated.source == .stringCatalog)
+        #expect(unlocated.state == .needsReview && !unlocated.shouldTranslate)
+        let atTheStart = CatalogMessage(
+            key: "k", locale: tag, format: FormatString("T"), variables: [], source: .strings,
+            location: SourceLocation(file: nil, offset: 0, line: 0, column: 0), comment: nil)
+        #expect(atTheStart.location == SourceLocation(file: nil, offset: 0, line: 0, column: 0))
+    }
+
+    /// A format string is its text: equal texts are equal formats, whatever was parsed.
+    @Test(arguments: ["", "Plain", "%@ and %d", "100%%", "bad %"])
+    func aFormatStringIsItsText(_ text: String) {
+        let format = FormatString(text)
+        #expect(format == FormatString(text) && format.hashValue == FormatString(text).hashValue)
+        #expect(format != FormatString(text + "!"))
+        #expect(format.isPlainText == !text.contains("%"))
+        #expect(format.verbatimText == format.segments.map { segment -> String in
+            switch segment {
+            case .literal(let literal): literal
+            case .specifier(let specifier): specifier.text
+            case .invalid(_, let text): text
+            }
+        }.joined())
+    }
+
+    /// Tables with repeats (plain, and keys that differ only in Unicode normalization), one
+    /// where Apple stops reading, and a file that is a single value.
+    static let entriesOnlyTexts: [String] = [
+        "\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n\"a\" = \"4\";",
+        "\"caf\u{E9}\" = \"1\";\n\"cafe\u{301}\" = \"2\";",
+        "\"a\" = \"1\";;\n\"b\" = \"2\";",
+        "/* only a comment */",
+        "(\"one\", \"two\")",
+    ]
+
+    /// A catalog reads entries without the file's table: the same entries, repeats and
+    /// warnings as the whole read, and a table only it leaves empty.
+    @Test(arguments: entriesOnlyTexts)
+    func readingEntriesOnlyFindsWhatTheWholeReadFinds(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        let whole = try StringsFile(bytes: bytes, file: "t.strings")
+        let entries = try StringsFile.entries(of: bytes, file: "t.strings")
+        #expect(entries.entries == whole.entries)
+        #expect(entries.duplicates.map(\.key) == whole.duplicates.map(\.key))
+        #expect(entries.duplicates.map(\.locations) == whole.duplicates.map(\.locations))
+        #expect(entries.warnings.map(\.code) == whole.warnings.map(\.code))
+        #expect(entries.warnings.map(\.message) == whole.warnings.map(\.message))
+        #expect(entries.isTable == whole.isTable)
+        #expect(entries.table.isEmpty)
+        // What the whole read's table says is what the entries say, the last value winning.
+        var fromEntries: [String: StringsValue] = [:]
+        for entry in entries.entries { fromEntries[entry.key] = entry.value }
+        #expect(fromEntries == whole.table)
     }
 }

@@ -25,26 +25,19 @@ extension Catalog {
         let overlayDevelopment = overlay.tables[development]?.messages ?? [:]
         func merged(_ locale: LanguageTag, developmentMessages: [String: CatalogMessage]?) -> CatalogTable {
             let below = tables[locale], above = overlay.tables[locale]
-            var keys = below?.keys ?? []
-            var messages = below?.messages ?? [:]
-            for key in above?.keys ?? [] {
-                guard let message = above?.messages[key] else { continue }
-                if messages[key] == nil { keys.append(key) }
-                messages[key] = message
-            }
+            var messages = OrderedMessages(capacity: (below?.count ?? 0) + (above?.count ?? 0))
+            for message in below?.ordered ?? [] { messages.set(message, forKey: message.key) }
+            for message in above?.ordered ?? [] { messages.set(message, forKey: message.key) }
             // Translations were checked against their own catalog's development text: check the
             // ones that now meet another against the one they will be rendered with.
             if let developmentMessages {
-                for key in keys {
-                    guard let message = messages[key] else { continue }
-                    if above?.messages[key] != nil || overlayDevelopment[key] != nil {
-                        messages[key] = message.checked(against: developmentMessages[key])
-                    }
+                for message in messages.ordered where above?.messages[message.key] != nil || overlayDevelopment[message.key] != nil {
+                    messages.set(message.checked(against: developmentMessages[message.key]), forKey: message.key)
                 }
             }
             var files = below?.files ?? []
             for file in above?.files ?? [] where !files.contains(file) { files.append(file) }
-            return CatalogTable(locale: locale, files: files, keys: keys, messages: messages)
+            return CatalogTable(locale: locale, files: files, messages: messages)
         }
         var combined: [LanguageTag: CatalogTable] = [:]
         let developmentTable = merged(development, developmentMessages: nil)

@@ -205,9 +205,7 @@ extension Catalog {
         let developmentHasSources = sources[development] != nil || catalogLanguages[development] != nil
         func makeTable(_ locale: LanguageTag, development: CatalogTable?) -> CatalogTable {
             var source = sources.removeValue(forKey: locale) ?? LocaleSources()
-            var keys: [String] = []
-            var messages: [String: CatalogMessage] = [:]
-            messages.reserveCapacity(source.stringCount)
+            var messages = OrderedMessages(capacity: source.stringCount)
             let shared = SharedLocale(locale)
             var chunks = source.strings
             source.strings = []
@@ -222,7 +220,7 @@ extension Catalog {
                     let message = CatalogMessage.strings(
                         key: entry.key, value: entry.value, locale: shared, location: entry.location, comment: entry.comment,
                         development: development?.messages[entry.key])
-                    if messages.updateValue(message, forKey: entry.key) == nil { keys.append(entry.key) }
+                    messages.set(message, forKey: entry.key)
                 }
             }
             for dictionary in source.dictionaries {
@@ -230,8 +228,7 @@ extension Catalog {
                     guard let message = CatalogMessage.stringsDict(
                         entry, locale: shared, comment: messages[entry.key]?.comment, development: development?.messages[entry.key])
                     else { continue }
-                    if messages[entry.key] == nil { keys.append(entry.key) }
-                    messages[entry.key] = message
+                    messages.set(message, forKey: entry.key)
                 }
             }
             var files = source.files
@@ -243,12 +240,11 @@ extension Catalog {
                         entry, language: language, locale: shared, isSource: isSource,
                         development: development?.messages[entry.key])
                     else { continue }
-                    keys.append(entry.key)
-                    messages[entry.key] = message
+                    messages.set(message, forKey: entry.key)
                 }
                 if let file = catalog.entries.first?.location.file, !files.contains(file) { files.append(file) }
             }
-            return CatalogTable(locale: locale, files: files, keys: keys, messages: messages)
+            return CatalogTable(locale: locale, files: files, messages: messages)
         }
 
         var tables: [LanguageTag: CatalogTable] = [:]
@@ -302,7 +298,7 @@ extension Catalog {
 
         let strings: StringsFile
         do {
-            strings = try StringsFile(bytes: file.bytes, file: file.path)
+            strings = try StringsFile.entries(of: file.bytes, file: file.path)
         } catch {
             diagnostics.append(unreadable(file, message: error.message, location: error.location, detail: error.code.rawValue))
             return

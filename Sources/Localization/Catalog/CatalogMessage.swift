@@ -22,36 +22,66 @@ package struct CatalogMessage: Sendable {
     // The fields live in one object: a catalog's dictionary then holds a reference per key
     // instead of the whole message, which for a table of half a million entries is the larger
     // part of its memory (each bucket of a half-empty hash table held about 250 bytes).
-    // The one-byte fields come last, so that they share a word instead of each padding one.
+    // What only plurals, flattened forms and String Catalogs have is in a second object that
+    // most messages of a `.strings` table do without, and the location is kept in 32-bit
+    // numbers (a file is at most 256 MB): the object shrank from 176 to 112 bytes.
     private final class Storage: Sendable {
         let key: String
         let locale: SharedLocale
         let format: FormatString
-        let variables: [PluralVariable]
-        let renditions: [Rendition]
-        let radix: [Int]
-        let location: SourceLocation?
+        let extras: Extras?
         let comment: String?
+        let file: String?
+        let offset: UInt32
+        let line: UInt32
+        let column: UInt32
         let source: Source
-        let state: StringCatalogStringUnit.State?
-        let shouldTranslate: Bool
+        let hasLocation: Bool
 
         init(
-            key: String, locale: SharedLocale, format: FormatString, variables: [PluralVariable], source: Source,
-            location: SourceLocation?, comment: String?, state: StringCatalogStringUnit.State?, shouldTranslate: Bool,
-            renditions: [Rendition], radix: [Int]
+            key: String, locale: SharedLocale, format: FormatString, source: Source, location: SourceLocation?, comment: String?,
+            extras: Extras?
         ) {
             self.key = key
             self.locale = locale
             self.format = format
-            self.variables = variables
             self.source = source
-            self.location = location
+            file = location?.file
+            offset = UInt32(clamping: location?.offset ?? 0)
+            line = UInt32(clamping: location?.line ?? 0)
+            column = UInt32(clamping: location?.column ?? 0)
+            hasLocation = location != nil
             self.comment = comment
-            self.state = state
-            self.shouldTranslate = shouldTranslate
+            self.extras = extras
+        }
+
+        var location: SourceLocation? {
+            guard hasLocation else { return nil }
+            return SourceLocation(file: file, offset: Int(offset), line: Int(line), column: Int(column))
+        }
+    }
+
+    private final class Extras: Sendable {
+        let variables: [PluralVariable]
+        let renditions: [Rendition]
+        let radix: [Int]
+        let state: StringCatalogStringUnit.State?
+        let shouldTranslate: Bool
+
+        init(variables: [PluralVariable], renditions: [Rendition], radix: [Int], state: StringCatalogStringUnit.State?, shouldTranslate: Bool) {
+            self.variables = variables
             self.renditions = renditions
             self.radix = radix
+            self.state = state
+            self.shouldTranslate = shouldTranslate
+        }
+
+        /// `nil` when every field has the value a plain `.strings` message has.
+        static func unlessPlain(
+            variables: [PluralVariable], renditions: [Rendition], radix: [Int], state: StringCatalogStringUnit.State?, shouldTranslate: Bool
+        ) -> Extras? {
+            if variables.isEmpty, renditions.isEmpty, radix.isEmpty, state == nil, shouldTranslate { return nil }
+            return Extras(variables: variables, renditions: renditions, radix: radix, state: state, shouldTranslate: shouldTranslate)
         }
     }
 
@@ -68,7 +98,7 @@ package struct CatalogMessage: Sendable {
     /// varied as a whole (no substitutions) has the synthetic format `%#@plural@`.
     public var format: FormatString { storage.format }
     /// The plural variables the format uses, in the order they are first referenced.
-    public var variables: [PluralVariable] { storage.variables }
+    public var variables: [PluralVariable] { storage.extras?.variables ?? [] }
     /// Where the message was read from.
     public var source: Source { storage.source }
     /// Where the key is written.
@@ -77,16 +107,16 @@ package struct CatalogMessage: Sendable {
     public var comment: String? { storage.comment }
     /// The String Catalog state that matters most for translators: `new` before `needs_review`
     /// before `stale` before `translated`, across the key's string units; `nil` elsewhere.
-    public var state: StringCatalogStringUnit.State? { storage.state }
+    public var state: StringCatalogStringUnit.State? { storage.extras?.state }
     /// `false` for String Catalog keys marked `shouldTranslate: false`.
-    public var shouldTranslate: Bool { storage.shouldTranslate }
+    public var shouldTranslate: Bool { storage.extras?.shouldTranslate ?? true }
 
     /// The flattened forms: one per combination of variants (see ``MessageFlattener``). Empty
     /// for a text without `%` and without findings, whose one form is built when asked: most
     /// entries of a large table are such texts, and nothing renders most of them.
-    var renditions: [Rendition] { storage.renditions }
+    var renditions: [Rendition] { storage.extras?.renditions ?? [] }
     /// How many variants each variable offers, for indexing ``renditions``.
-    var radix: [Int] { storage.radix }
+    var radix: [Int] { storage.extras?.radix ?? [] }
 
     init(
         key: String, locale: LanguageTag, format: FormatString, variables: [PluralVariable], source: Source,
@@ -108,8 +138,8 @@ package struct CatalogMessage: Sendable {
         // is its own rendition: nothing to flatten, for most entries of a large table.
         if variables.isEmpty, format.isPlainText, development.map({ $0.variables.isEmpty && $0.format.isPlainText }) ?? true {
             storage = Storage(
-                key: key, locale: locale, format: format, variables: variables, source: source, location: location,
-                comment: comment, state: state, shouldTranslate: shouldTranslate, renditions: [], radix: [])
+                key: key, locale: locale, format: format, source: source, location: location, comment: comment,
+                extras: Extras.unlessPlain(variables: variables, renditions: [], radix: [], state: state, shouldTranslate: shouldTranslate))
             return
         }
         let flattener = MessageFlattener(format: format, variables: variables, location: location)
@@ -120,12 +150,15 @@ package struct CatalogMessage: Sendable {
                 renditions[index].findings = Self.compare(renditions[index], with: reference, countedArguments: counted)
             }
         }
-        if variables.isEmpty, format.isPlainText, let only = renditions.first, only.errors.isEmpty, only.findings.isEmpty {
+        // Without errors or findings, a text without variables is its own rendition, made again
+        // when asked for: kept, it was a third of a large table's memory (its pieces, its
+        // verbatim text and the array holding it).
+        if variables.isEmpty, let only = renditions.first, only.errors.isEmpty, only.findings.isEmpty {
             renditions = []
         }
         storage = Storage(
-            key: key, locale: locale, format: format, variables: variables, source: source, location: location,
-            comment: comment, state: state, shouldTranslate: shouldTranslate, renditions: renditions, radix: radix)
+            key: key, locale: locale, format: format, source: source, location: location, comment: comment,
+            extras: Extras.unlessPlain(variables: variables, renditions: renditions, radix: radix, state: state, shouldTranslate: shouldTranslate))
     }
 
     /// The findings that matter between a translation's rendition and the development
@@ -145,10 +178,11 @@ package struct CatalogMessage: Sendable {
     /// The rendition for a choice of variant per variable (indices into each variable's
     /// ``PluralVariable/variants``), flattened now if there were too many to keep.
     func rendition(choice: [Int], development: CatalogMessage?) -> Rendition {
-        if renditions.isEmpty, variables.isEmpty, format.isPlainText {
-            // Kept only when it has findings: without them, the text is its own rendition.
+        if renditions.isEmpty, variables.isEmpty {
+            // Kept only when it has errors or findings (see `init`): none was found against the
+            // development text this message was made with, which is the one passed here.
             return Rendition(
-                format: format, output: format, argumentOrder: nil, verbatim: format.text,
+                format: format, output: format, argumentOrder: nil, verbatim: format.verbatimText,
                 pieces: [Rendition.SourcePiece(start: 0, end: format.text.utf8.count, location: location)], errors: [])
         }
         if !renditions.isEmpty {

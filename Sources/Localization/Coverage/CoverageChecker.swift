@@ -30,8 +30,8 @@ struct CoverageChecker {
         var placeholders: Set<String> = []
         var sentenceKeys: Set<String> = []
         var keys: [String] = []
-        for key in development.keys {
-            guard let message = development.messages[key] else { continue }
+        for message in development.ordered {
+            let key = message.key
             let fromInterfaceBuilder = Self.isFromInterfaceBuilder(message)
             let text = message.displayText
             let hasWords = UntranslatedJudgement.hasWords(text)
@@ -48,7 +48,7 @@ struct CoverageChecker {
         if stringsInCode {
             // The translations' keys, in the order of the locales' files.
             for locale in catalog.locales where locale != catalog.developmentLanguage {
-                for key in catalog.tables[locale]?.keys ?? [] where known.insert(key).inserted { keys.append(key) }
+                for message in catalog.tables[locale]?.ordered ?? [] where known.insert(message.key).inserted { keys.append(message.key) }
             }
         }
         keys += requiredKeys.subtracting(known).sorted()
@@ -141,16 +141,15 @@ struct CoverageChecker {
             if checkFormat(message, against: reference) { row.formatMismatches += 1 }
         }
 
-        for key in table.keys where development.messages[key] == nil && !requiredKeys.contains(key) && !isDevelopment && !stringsInCode {
+        for message in table.ordered where !isDevelopment && !stringsInCode && development.messages[message.key] == nil && !requiredKeys.contains(message.key) {
             row.stale += 1
             findings.append(CatalogDiagnostic(
                 code: .staleKey, severity: .warning,
-                message: "\(CatalogDiagnostic.quoted(key)) is not a key of the development language (\(catalog.developmentLanguage)): a leftover?",
-                location: table.messages[key]?.location, locale: locale, key: key))
+                message: "\(CatalogDiagnostic.quoted(message.key)) is not a key of the development language (\(catalog.developmentLanguage)): a leftover?",
+                location: message.location, locale: locale, key: message.key))
         }
 
-        for key in table.keys {
-            guard let message = table.messages[key], message.isPlural else { continue }
+        for message in table.ordered where message.isPlural {
             if checkPlurals(message, rules: table.pluralRules) { row.pluralGaps += 1 }
         }
         return row

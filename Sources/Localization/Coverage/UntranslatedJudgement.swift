@@ -32,8 +32,9 @@ struct UntranslatedJudgement {
     ///   - others: The tables of the other languages (not regional variants of the development language).
     init(development: CatalogTable, others: [CatalogTable]) {
         guard others.count >= Self.localesToTell else { return }
-        for key in development.keys {
-            guard let reference = development.messages[key]?.displayText, Self.isShort(reference) else { continue }
+        for message in development.ordered {
+            let key = message.key, reference = message.displayText
+            guard Self.isShort(reference) else { continue }
             var translating = 0
             var same = 0
             for table in others {

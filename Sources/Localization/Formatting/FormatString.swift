@@ -36,17 +36,34 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     /// The text split into literals, specifiers and invalid pieces, in order.
     package var segments: [Segment] {
-        parsedSegments.isEmpty && !text.isEmpty ? [.literal(text)] : parsedSegments
+        guard let parsed else { return text.isEmpty ? [] : [.literal(text)] }
+        return parsed.segments
     }
-    // Empty for a text without `%`, whose one segment is the text itself: an array per entry
-    // was a seventh of a large table's memory. A text with a `%` always parses to some segment.
-    private let parsedSegments: [Segment]
     /// Every problem found, in order of position.
-    public let diagnostics: [FormatDiagnostic]
+    public var diagnostics: [FormatDiagnostic] { parsed?.diagnostics ?? [] }
     /// The valid specifiers, in order of position.
-    public let specifiers: [FormatSpecifier]
+    public var specifiers: [FormatSpecifier] { parsed?.specifiers ?? [] }
     /// How many `%%` the text contains.
-    public let literalPercentCount: Int
+    public var literalPercentCount: Int { parsed?.literalPercentCount ?? 0 }
+
+    // What parsing found, for a text with a `%`; `nil` for the others, whose one segment is
+    // the text itself. Four arrays and a count kept inline in every format string were, with
+    // the segment array, a fifth of a large table's memory: one reference is left.
+    private let parsed: Parsed?
+
+    private final class Parsed: Sendable {
+        let segments: [Segment]
+        let diagnostics: [FormatDiagnostic]
+        let specifiers: [FormatSpecifier]
+        let literalPercentCount: Int
+
+        init(_ parser: FormatParser) {
+            segments = parser.segments
+            diagnostics = parser.diagnostics
+            specifiers = parser.specifiers
+            literalPercentCount = parser.literalPercentCount
+        }
+    }
 
     /// Parses a format string.
     ///
@@ -57,29 +74,30 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
         // large table this is most of what loading it costs.
         let hasPercent = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
             ?? text.utf8.contains(UInt8(ascii: "%"))
-        if !hasPercent {
-            self.text = text
-            self.parsedSegments = []
-            self.diagnostics = []
-            self.specifiers = []
-            self.literalPercentCount = 0
+        self.text = text
+        guard hasPercent else {
+            parsed = nil
             return
         }
         var parser = FormatParser(text: text)
         parser.parse()
-        self.text = text
-        self.parsedSegments = parser.segments
-        self.diagnostics = parser.diagnostics
-        self.specifiers = parser.specifiers
-        self.literalPercentCount = parser.literalPercentCount
+        parsed = Parsed(parser)
     }
+
+    // Everything else is the text's parse: the text alone decides equality.
+    public static func == (lhs: FormatString, rhs: FormatString) -> Bool { lhs.text == rhs.text }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     public var description: String { text }
 
-    /// Whether a diagnostic is an error: ``SafeFormatter`` refuses such a string.
-    /// Whether the text holds no `%`: its one literal is the text itself.
-    package var isPlainText: Bool { specifiers.isEmpty && diagnostics.isEmpty && literalPercentCount == 0 }
+    /// Whether the text is its own one literal: no specifier, no `%%`, nothing invalid.
+    package var isPlainText: Bool {
+        guard let parsed else { return true }
+        return parsed.specifiers.isEmpty && parsed.diagnostics.isEmpty && parsed.literalPercentCount == 0
+    }
 
+    /// Whether a diagnostic is an error: ``SafeFormatter`` refuses such a string.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The highest argument number read, counting `*` amounts; 0 without specifiers.
@@ -105,6 +123,8 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
     ///
     /// `"%d%% of %@"` gives `"%d% of %@"`.
     public var verbatimText: String {
+        // Only `%%` (written as one `%` literal) and invalid parts differ from the text.
+        if literalPercentCount == 0 && diagnostics.isEmpty { return text }
         var result = ""
         for segment in segments {
             switch segment {

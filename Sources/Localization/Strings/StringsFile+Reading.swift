@@ -3,7 +3,9 @@ import FormCore
 /// Assembling a ``StringsFile`` from the parser's results: locations, duplicates, warnings and
 /// errors.
 extension StringsFile {
-    static func read(_ input: UnsafeBufferPointer<UInt8>, file: String?) -> Result<StringsFile, StringsError> {
+    /// - Parameter keepsTable: `false` leaves ``table`` empty (and a table's ``root`` an empty
+    ///   dictionary): for a reader of ``entries`` alone, which then pays for no dictionary.
+    static func read(_ input: UnsafeBufferPointer<UInt8>, file: String?, keepsTable: Bool = true) -> Result<StringsFile, StringsError> {
         if input.starts(with: "bplist0".utf8) {
             return .failure(StringsError(
                 code: .unsupportedFormat,
@@ -16,19 +18,20 @@ extension StringsFile {
         case .failure(let error): return .failure(error)
         }
         if let transcoded = text.transcoded {
-            return transcoded.withUnsafeBufferPointer { read(text: text, buffer: $0, input: input, file: file) }
+            return transcoded.withUnsafeBufferPointer { read(text: text, buffer: $0, input: input, file: file, keepsTable: keepsTable) }
         }
-        return read(text: text, buffer: input, input: input, file: file)
+        return read(text: text, buffer: input, input: input, file: file, keepsTable: keepsTable)
     }
 
     private static func read(
-        text: StringsText, buffer: UnsafeBufferPointer<UInt8>, input: UnsafeBufferPointer<UInt8>, file: String?
+        text: StringsText, buffer: UnsafeBufferPointer<UInt8>, input: UnsafeBufferPointer<UInt8>, file: String?, keepsTable: Bool
     ) -> Result<StringsFile, StringsError> {
         guard let base = buffer.baseAddress else {
             return .failure(StringsError(code: .emptyFile, message: "the file holds no text"))
         }
         var parser = StringsParser(
             buffer: buffer, start: text.textStart, base: base, file: file, encoding: text.encoding)
+        parser.keepsTable = keepsTable
         let outcome = parser.parseFile()
         let report = StringsReport(base: base, start: text.textStart, end: buffer.count, text: text, file: file)
         let root: StringsValue

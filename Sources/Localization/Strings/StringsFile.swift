@@ -60,6 +60,13 @@ public struct StringsFile: Sendable {
         self = try result.get()
     }
 
+    /// The file's entries, duplicates and warnings, as ``init(bytes:file:)`` reads them, with
+    /// ``table`` left empty (and a table's ``root`` an empty dictionary): what a catalog reads,
+    /// making its own table from the entries.
+    static func entries(of bytes: [UInt8], file: String?) throws(StringsError) -> StringsFile {
+        try bytes.withUnsafeBufferPointer { Self.read($0, file: file, keepsTable: false) }.get()
+    }
+
     init(
         file: String?, encoding: StringsEncoding, root: StringsValue, entries: [StringsEntry],
         table: [String: StringsValue], duplicates: [StringsDuplicate], warnings: [StringsWarning]

@@ -121,9 +121,14 @@ extension StringsParser {
                 fail(.expectedEqualsOrSemicolon, at: position, .key(key))
                 return false
             }
-            let count = table.count
-            table[key] = value
-            let isDuplicate = table.count == count
+            let isDuplicate: Bool
+            if keepsTable {
+                let count = table.count
+                table[key] = value
+                isDuplicate = table.count == count
+            } else {
+                isDuplicate = !keys.insert(key).inserted
+            }
             entries.append(StringsEntry(
                 key: key, value: value, comment: commentRanges.isEmpty ? nil : makeComment(),
                 isShorthand: isShorthand, file: file, keyPosition: tracker.position(at: keyStart),
@@ -148,7 +153,7 @@ extension StringsParser {
         let capacity = Int(min(estimate, Double(end - start) / 4))
         guard capacity > entries.count * 2 else { return }
         entries.reserveCapacity(capacity)
-        table.reserveCapacity(capacity)
+        if keepsTable { table.reserveCapacity(capacity) } else { keys.reserveCapacity(capacity) }
     }
 
     /// ``skipSpace()`` that also collects the comments a translator reads as the next key's

@@ -42,6 +42,12 @@ struct StringsParser {
     // The file's table: filled by `parseTable(braced:)`.
     var entries: [StringsEntry] = []
     var table: [String: StringsValue] = [:]
+    /// Whether `table` is made. A catalog reads only the entries: it makes its own table, and
+    /// the keys alone tell repeats (a dictionary of half a million values, made only to be
+    /// freed, was a tenth of exporting a large table and a sixth of its peak memory).
+    var keepsTable = true
+    /// The keys read, when `table` is not made.
+    var keys: Set<String> = []
     var duplicateKeys: [String] = []
     var truncation: Truncation?
     var commentRanges: [CommentRange] = []

@@ -74,9 +74,8 @@ enum StringsExportCommand: Command {
             guard let table = catalog.tables[locale] else { continue }
             json.key(locale.description)
             json.openObject()
-            for key in table.keys {
-                guard let message = table.messages[key] else { continue }
-                json.key(key)
+            for message in table.ordered {
+                json.key(message.key)
                 json.value(Self.json(message))
             }
             json.closeObject()
