@@ -1,4 +1,5 @@
 import Foundation
+import FormCore
 import Testing
 @testable import form_check
 
@@ -11,6 +12,51 @@ import Testing
             {"developmentLanguage":"en","locales":{"en":{"greeting":"Hello, %@!","empty.list":"Nothing here","price":"%1$@ costs %2$.2f","progress":"%lld%% done","files.count":{"format":"%#@files@","variables":{"files":{"argument":1,"valueType":"ld","variants":{"one":"%ld file","other":"%ld files"}}}},"files.in.folder":{"format":"%#@files@ in %@","variables":{"files":{"argument":1,"valueType":"ld","variants":{"one":"one file","other":"%ld files"}}}}},"pl":{"greeting":"Cześć, %@!","files.count":{"format":"%#@files@","variables":{"files":{"argument":1,"valueType":"ld","variants":{"one":"%ld plik","few":"%ld pliki","many":"%ld plików","other":"%ld pliku"}}}}},"ru":{"greeting":"Привет, %@!","empty.list":"Здесь ничего нет","price":"%1$@ стоит %2$d","progress":"Готово на %lld%%","files.count":{"format":"%#@files@","variables":{"files":{"argument":1,"valueType":"ld","variants":{"one":"%ld файл","few":"%ld файла","many":"%ld файлов","other":"%ld файла"}}}},"files.in.folder":{"format":"%#@files@ в папке «%@»","variables":{"files":{"argument":1,"valueType":"ld","variants":{"one":"%ld файл","few":"%ld файла","many":"%ld файлов","other":"%ld файла"}}}}},"uk":{"files.count":{"format":"%#@files@","variables":{"files":{"argument":1,"valueType":"ld","variants":{"one":"%ld файл","other":"%ld файлів"}}}}}}}
 
             """#)
+    }
+
+    /// Keys and texts that JSON escapes (quotes, backslashes, line breaks, tabs, other control
+    /// characters), beside plain ASCII, accented, Cyrillic and emoji text and an empty text.
+    static let escapedEntries: [(key: String, text: String)] = [
+        ("plain", "Sign in"),
+        ("quote\"d", "She said \"hi\""),
+        ("back\\slash", "C:\\path\\to"),
+        ("lines", "one\ntwo\r\nthree\tfour"),
+        ("control", "bell\u{07} escape\u{1B} nul-free"),
+        ("unicode", "Café, Привет, 👩‍💻"),
+        ("empty", ""),
+    ]
+
+    /// The export is written as bytes a block at a time: it must be, byte for byte, the JSON a
+    /// value tree of the same tables gives, compact and indented.
+    @Test(arguments: [false, true])
+    func theStreamedExportIsTheJSONOfItsValueTree(pretty: Bool) throws {
+        let table = Self.escapedEntries.map { entry in
+            "\"\(Self.stringsEscaped(entry.key))\" = \"\(Self.stringsEscaped(entry.text))\";"
+        }.joined(separator: "\n")
+        let path = try temporaryFile("Localizable.strings", table)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = runCLI(["strings", "export"] + (pretty ? ["--pretty"] : []) + [path])
+        #expect(result.status == 0)
+        var texts = FormObject()
+        for entry in Self.escapedEntries { texts[entry.key] = .string(entry.text) }
+        let tree: FormValue = ["developmentLanguage": "en", "locales": .object(["en": .object(texts)])]
+        #expect(result.output == tree.jsonText(pretty: pretty) + "\n")
+    }
+
+    /// `text` as a `.strings` literal writes it: quotes and backslashes escaped, control
+    /// characters as `\U` escapes.
+    private static func stringsEscaped(_ text: String) -> String {
+        text.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20: "\\U" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: String(scalar)
+            }
+        }.joined()
     }
 
     @Test func exportsOneLocale() {

@@ -15,51 +15,65 @@ import FormCore
 struct StreamedJSON {
     private let io: CommandIO
     let pretty: Bool
-    private var text = ""
-    /// Per open object, whether it has no member yet.
+    // UTF-8, handed over as text a block at a time: appending the many small pieces of a large
+    // document to a `String` cost a tenth of exporting a 50 MB table.
+    private var bytes: [UInt8] = []
     private var empty: [Bool] = []
-    /// Written out once it holds this many bytes.
     private static let blockSize = 1 << 16
 
     init(io: CommandIO, pretty: Bool) {
         self.io = io
         self.pretty = pretty
+        bytes.reserveCapacity(Self.blockSize + 4_096)
     }
 
     mutating func openObject() {
-        text += "{"
+        bytes.append(UInt8(ascii: "{"))
         empty.append(true)
     }
 
     mutating func key(_ name: String) {
-        if empty.last == false { text += "," }
+        if empty.last == false { bytes.append(UInt8(ascii: ",")) }
         if !empty.isEmpty { empty[empty.count - 1] = false }
-        if pretty { text.appendNewline(indent: empty.count) }
-        text.appendJSONString(name)
-        text += pretty ? ": " : ":"
+        if pretty { newline(indent: empty.count) }
+        bytes.appendJSONString(name)
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
     }
 
     mutating func value(_ value: FormValue) {
-        value.write(to: &text, pretty: pretty, indent: empty.count)
+        if case .string(let string) = value {
+            bytes.appendJSONString(string)
+        } else {
+            var text = ""
+            value.write(to: &text, pretty: pretty, indent: empty.count)
+            bytes.append(contentsOf: text.utf8)
+        }
         flushIfFull()
     }
 
     mutating func closeObject() {
         let wasEmpty = empty.removeLast()
-        if pretty, !wasEmpty { text.appendNewline(indent: empty.count) }
-        text += "}"
+        if pretty, !wasEmpty { newline(indent: empty.count) }
+        bytes.append(UInt8(ascii: "}"))
         flushIfFull()
     }
 
-    /// Writes what is left, and the line break that ends the document.
     mutating func finish() {
-        io.writeOutput(text + "\n")
-        text = ""
+        bytes.append(UInt8(ascii: "\n"))
+        io.writeOutput(String(decoding: bytes, as: UTF8.self))
+        bytes = []
+    }
+
+    private mutating func newline(indent: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     private mutating func flushIfFull() {
-        guard text.utf8.count >= Self.blockSize else { return }
-        io.writeOutput(text)
-        text = ""
+        guard bytes.count >= Self.blockSize else { return }
+        // Blocks end after a whole value, so each is whole UTF-8.
+        io.writeOutput(String(decoding: bytes, as: UTF8.self))
+        bytes.removeAll(keepingCapacity: true)
     }
 }
