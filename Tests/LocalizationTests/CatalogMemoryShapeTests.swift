@@ -43,6 +43,17 @@ import Testing
         var translation: String
         var findings: [FormatFinding.Kind]
         var testDescription: String { "\(development) / \(translation)" }
+
+        /// The Russian translation and the English text, each a table of its own catalog.
+        func messages() throws -> (translation: CatalogMessage, development: CatalogMessage) {
+            let loaded = catalog([
+                ("en.lproj/Localizable.strings", "en", "\"key\" = \"\(development)\";"),
+                ("ru.lproj/Localizable.strings", "ru", "\"key\" = \"\(translation)\";"),
+            ])
+            return (
+                try #require(loaded.tables[CatalogFixtures.tag("ru")]?.messages["key"]),
+                try #require(loaded.tables[CatalogFixtures.tag("en")]?.messages["key"]))
+        }
     }
 
     static let cases: [Case] = [
@@ -55,12 +66,7 @@ import Testing
 
     @Test(arguments: cases)
     func aTextWithoutPercentIsComparedOnlyWhenItsDevelopmentTextHasOne(_ c: Case) throws {
-        let loaded = catalog([
-            ("en.lproj/Localizable.strings", "en", "\"key\" = \"\(c.development)\";"),
-            ("ru.lproj/Localizable.strings", "ru", "\"key\" = \"\(c.translation)\";"),
-        ])
-        let russian = try #require(loaded.tables[CatalogFixtures.tag("ru")]?.messages["key"])
-        let english = loaded.tables[CatalogFixtures.tag("en")]?.messages["key"]
+        let (russian, english) = try c.messages()
         let rendition = russian.rendition(choice: [], development: english)
         #expect(rendition.findings.map(\.kind) == c.findings)
         #expect(rendition.verbatim == c.translation)
@@ -98,12 +104,7 @@ import Testing
     /// kept would have been; one with either is kept.
     @Test(arguments: renditionCases)
     func aCleanRenditionIsMadeAgainAsItWasKept(_ c: Case) throws {
-        let loaded = catalog([
-            ("en.lproj/Localizable.strings", "en", "\"key\" = \"\(c.development)\";"),
-            ("ru.lproj/Localizable.strings", "ru", "\"key\" = \"\(c.translation)\";"),
-        ])
-        let russian = try #require(loaded.tables[CatalogFixtures.tag("ru")]?.messages["key"])
-        let english = try #require(loaded.tables[CatalogFixtures.tag("en")]?.messages["key"])
+        let (russian, english) = try c.messages()
         for (message, development) in [(russian, Optional(english)), (english, nil)] {
             var expected = MessageFlattener(format: message.format, variables: [], location: message.location).renditions().0[0]
             if let reference = development?.reference {
