@@ -104,7 +104,7 @@ struct UntranslatedJudgement {
               !text.unicodeScalars.contains(where: { $0.value >= 0x250 && $0.properties.isAlphabetic }),
               !isDateTemplate(text) else { return false }
         var latinWords = 0
-        for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) where !isAddress(token) {
+        for token in text.split(whereSeparator: isSeparator) where !isAddress(token) {
             let word = withoutSpecifiers(token)
             var latin = false
             for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
@@ -120,36 +120,52 @@ struct UntranslatedJudgement {
 
     /// A text of at most ``shortWords`` words.
     static func isShort(_ text: String) -> Bool {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).count <= shortWords
+        // Counted without splitting: every key of a large table is asked, and making its words
+        // was most of linting it.
+        var words = 0
+        var inWord = false
+        for character in text {
+            if isSeparator(character) {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                words += 1
+                if words > shortWords { return false }
+            }
+        }
+        return true
+    }
+
+    /// What splits a text into words: a space, a line feed or a tab.
+    private static func isSeparator(_ character: Character) -> Bool {
+        character == " " || character == "\n" || character == "\t"
     }
 
     /// Whether anything in a text could be translated: letters outside format specifiers
     /// (`%@`, `%lld`, `%1$@`), e-mail addresses, URLs and date templates (`MMM d, h:mm a`).
     static func hasWords(_ text: String) -> Bool {
         if isDateTemplate(text) { return false }
-        var letters = false
-        for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
-            if isAddress(token) { continue }
-            if withoutSpecifiers(token).unicodeScalars.contains(where: \.properties.isAlphabetic) {
-                letters = true
-                break
+        for token in text.split(whereSeparator: isSeparator) where !isAddress(token) {
+            var letters = false
+            forEachCharacterOutsideSpecifiers(token) { character in
+                letters = character.unicodeScalars.contains(where: \.properties.isAlphabetic)
+                return !letters
             }
+            if letters { return true }
         }
-        return letters
+        return false
     }
 
     /// A date format template (`MMM d, h:mm a`, `yyyy-MM-dd`, `EEEE`): each run of letters is
     /// one date field letter repeated.
     static func isDateTemplate(_ text: String) -> Bool {
-        let fields: Set<Character> = ["G", "y", "Y", "u", "U", "Q", "q", "M", "L", "w", "W", "d", "D", "F", "E", "e", "c", "a", "b", "B",
-                                      "h", "H", "K", "k", "j", "m", "s", "S", "A", "z", "Z", "O", "v", "V", "X", "x"]
         var runs = 0
         var repeated = false
         var current: Character?
         var length = 0
-        for character in text + " " {
+        for character in text {
             if character.isLetter {
-                guard fields.contains(character), current == nil || current == character else { return false }
+                guard let ascii = character.asciiValue, isDateField(ascii), current == nil || current == character else { return false }
                 current = character
                 length += 1
             } else if current != nil {
@@ -159,7 +175,26 @@ struct UntranslatedJudgement {
                 length = 0
             }
         }
+        if current != nil {
+            runs += 1
+            repeated = repeated || length > 1
+        }
         return runs >= 2 && repeated
+    }
+
+    /// The letters of Unicode's date field patterns (`y`, `M`, `d`, `E`, `h`, `m`, `a`…).
+    private static func isDateField(_ letter: UInt8) -> Bool {
+        switch letter {
+        case UInt8(ascii: "G"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "Q"),
+             UInt8(ascii: "q"), UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "d"),
+             UInt8(ascii: "D"), UInt8(ascii: "F"), UInt8(ascii: "E"), UInt8(ascii: "e"), UInt8(ascii: "c"), UInt8(ascii: "a"),
+             UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "h"), UInt8(ascii: "H"), UInt8(ascii: "K"), UInt8(ascii: "k"),
+             UInt8(ascii: "j"), UInt8(ascii: "m"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "A"), UInt8(ascii: "z"),
+             UInt8(ascii: "Z"), UInt8(ascii: "O"), UInt8(ascii: "v"), UInt8(ascii: "V"), UInt8(ascii: "X"), UInt8(ascii: "x"):
+            true
+        default:
+            false
+        }
     }
 
     /// An acronym or code such as `OK`, `GPS`, `PDF`, `iOS`-free: two to five capitals alone.
@@ -170,8 +205,16 @@ struct UntranslatedJudgement {
 
     /// An e-mail address (`name@host.tld`) or a URL (`https://…`, `www.…`).
     static func isAddress(_ token: Substring) -> Bool {
-        let lowered = token.lowercased()
-        if lowered.contains("://") || lowered.hasPrefix("www.") { return true }
+        // Bytes, not a lowercased copy: `://` has no letters, and only `W` lowercases to `w`.
+        let bytes = token.utf8
+        if bytes.count >= 4, zip(bytes.prefix(4), "www.".utf8).allSatisfy({ $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) == $1 }) {
+            return true
+        }
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in bytes {
+            if previous == (UInt8(ascii: ":"), UInt8(ascii: "/")) && byte == UInt8(ascii: "/") { return true }
+            previous = (previous.1, byte)
+        }
         guard let at = token.firstIndex(of: "@"), at != token.startIndex else { return false }
         let host = token[token.index(after: at)...]
         return host.contains(".") && !host.hasPrefix(".") && !host.hasSuffix(".")
@@ -180,23 +223,57 @@ struct UntranslatedJudgement {
     /// A token with its printf-style specifiers (`%@`, `%d`, `%1$lld`, `%%`) removed.
     static func withoutSpecifiers(_ token: Substring) -> String {
         var result = ""
+        forEachCharacterOutsideSpecifiers(token) { character in
+            result.append(character)
+            return true
+        }
+        return result
+    }
+
+    /// Calls `body` with each character of `token` outside its printf-style specifiers, in
+    /// order, until it returns `false`.
+    private static func forEachCharacterOutsideSpecifiers(_ token: Substring, _ body: (Character) -> Bool) {
         var index = token.startIndex
         while index < token.endIndex {
             guard token[index] == "%" else {
-                result.append(token[index])
+                guard body(token[index]) else { return }
                 index = token.index(after: index)
                 continue
             }
             // Skip flags, width, precision, position and length, then the conversion letter.
             var cursor = token.index(after: index)
-            while cursor < token.endIndex, "0123456789$#-+ .'hlqLzjt".contains(token[cursor]) {
+            while cursor < token.endIndex, let ascii = token[cursor].asciiValue, isSpecifierPart(ascii) {
                 cursor = token.index(after: cursor)
             }
-            if cursor < token.endIndex, "@dDiuUxXoOfFeEgGcCsSpaA%".contains(token[cursor]) {
+            if cursor < token.endIndex, let ascii = token[cursor].asciiValue, isConversion(ascii) {
                 cursor = token.index(after: cursor)
             }
             index = cursor
         }
-        return result
+    }
+
+    /// Flags, digits, `$`, `.` and length letters: `0123456789$#-+ .'hlqLzjt`.
+    private static func isSpecifierPart(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "$"), UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+             UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "'"), UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"),
+             UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// The conversions a specifier ends with: `@dDiuUxXoOfFeEgGcCsSpaA%`.
+    private static func isConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+             UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+             UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "c"), UInt8(ascii: "C"),
+             UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "p"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "%"):
+            true
+        default:
+            false
+        }
     }
 }
