@@ -112,8 +112,8 @@ package struct CatalogMessage: Sendable {
     public var shouldTranslate: Bool { storage.extras?.shouldTranslate ?? true }
 
     /// The flattened forms: one per combination of variants (see ``MessageFlattener``). Empty
-    /// for a text without `%` and without findings, whose one form is built when asked: most
-    /// entries of a large table are such texts, and nothing renders most of them.
+    /// for a text without variables, errors or findings, whose one form is built when asked:
+    /// most entries of a large table are such texts, and nothing renders most of them.
     var renditions: [Rendition] { storage.extras?.renditions ?? [] }
     /// How many variants each variable offers, for indexing ``renditions``.
     var radix: [Int] { storage.extras?.radix ?? [] }
@@ -151,7 +151,7 @@ package struct CatalogMessage: Sendable {
             }
         }
         // Without errors or findings, a text without variables is its own rendition, made again
-        // when asked for: kept, it was a third of a large table's memory (its pieces, its
+        // when asked for: kept, it was a tenth of a large table's memory (its pieces, its
         // verbatim text and the array holding it).
         if variables.isEmpty, let only = renditions.first, only.errors.isEmpty, only.findings.isEmpty {
             renditions = []
