@@ -22,17 +22,17 @@ extension Catalog {
     /// - Complexity: O(n) in the keys of both catalogs.
     public func overlaid(by overlay: Catalog) -> Catalog {
         let development = developmentLanguage
-        let overlayDevelopment = overlay.tables[development]?.messages ?? [:]
-        func merged(_ locale: LanguageTag, developmentMessages: [String: CatalogMessage]?) -> CatalogTable {
+        let overlayDevelopment = overlay.tables[development]?.messages ?? OrderedMessages()
+        func merged(_ locale: LanguageTag, developmentMessages: OrderedMessages?) -> CatalogTable {
             let below = tables[locale], above = overlay.tables[locale]
             var messages = OrderedMessages(capacity: (below?.count ?? 0) + (above?.count ?? 0))
-            for message in below?.ordered ?? [] { messages.set(message, forKey: message.key) }
-            for message in above?.ordered ?? [] { messages.set(message, forKey: message.key) }
+            for message in below?.ordered ?? [] { messages.set(message) }
+            for message in above?.ordered ?? [] { messages.set(message) }
             // Translations were checked against their own catalog's development text: check the
             // ones that now meet another against the one they will be rendered with.
             if let developmentMessages {
                 for message in messages.ordered where above?.messages[message.key] != nil || overlayDevelopment[message.key] != nil {
-                    messages.set(message.checked(against: developmentMessages[message.key]), forKey: message.key)
+                    messages.set(message.checked(against: developmentMessages[message.key]))
                 }
             }
             var files = below?.files ?? []

@@ -220,7 +220,7 @@ extension Catalog {
                     let message = CatalogMessage.strings(
                         key: entry.key, value: entry.value, locale: shared, location: entry.location, comment: entry.comment,
                         development: development?.messages[entry.key])
-                    messages.set(message, forKey: entry.key)
+                    messages.set(message)
                 }
             }
             for dictionary in source.dictionaries {
@@ -228,7 +228,7 @@ extension Catalog {
                     guard let message = CatalogMessage.stringsDict(
                         entry, locale: shared, comment: messages[entry.key]?.comment, development: development?.messages[entry.key])
                     else { continue }
-                    messages.set(message, forKey: entry.key)
+                    messages.set(message)
                 }
             }
             var files = source.files
@@ -240,7 +240,7 @@ extension Catalog {
                         entry, language: language, locale: shared, isSource: isSource,
                         development: development?.messages[entry.key])
                     else { continue }
-                    messages.set(message, forKey: entry.key)
+                    messages.set(message)
                 }
                 if let file = catalog.entries.first?.location.file, !files.contains(file) { files.append(file) }
             }

@@ -11,9 +11,9 @@ package struct CatalogTable: Sendable {
     public var keys: [String] { ordered.map { $0.key } }
     /// The messages in the order of ``keys``: going through a table this way looks nothing up
     /// (for a large table, the lookups were a tenth of exporting it).
-    public let ordered: [CatalogMessage]
+    public var ordered: [CatalogMessage] { messages.ordered }
     /// The message for each key.
-    public let messages: [String: CatalogMessage]
+    public let messages: OrderedMessages
     /// The locale's CLDR plural rules: looked up once for a table with a plural message, on each
     /// use for a table without one (whose messages never ask).
     public var pluralRules: PluralRules { storedPluralRules ?? PluralRules(locale: locale.description) }
@@ -28,10 +28,8 @@ package struct CatalogTable: Sendable {
     init(locale: LanguageTag, files: [String], messages: consuming OrderedMessages) {
         self.locale = locale
         self.files = files
-        let (ordered, messages) = messages.take()
-        self.ordered = ordered
         self.messages = messages
-        storedPluralRules = ordered.contains { $0.isPlural } ? PluralRules(locale: locale.description) : nil
+        storedPluralRules = self.messages.ordered.contains { $0.isPlural } ? PluralRules(locale: locale.description) : nil
     }
 
     /// The message for a key.

@@ -160,15 +160,18 @@ struct MessageFlattener {
         var pieceStart = builder.count
         func absolute(_ number: Int, positional: Bool) -> Int { positional ? number : number + start - 1 }
         func written(_ number: Int) -> Int { renumber?(number) ?? number }
-        for segment in piece.segments {
-            switch segment {
+        let specifiers = piece.specifiers
+        for part in piece.pieces {
+            switch part {
             case .literal(let text):
                 builder.append(text.contains("%") ? text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : text)
                 builder.verbatim += text
-            case .invalid(_, let text):
+            case .invalid(let range):
+                let text = piece.text(in: range)
                 builder.append(text)
                 builder.verbatim += text
-            case .specifier(let spec):
+            case .specifier(let number):
+                let spec = specifiers[number]
                 let argument = absolute(spec.argument, positional: spec.position != nil)
                 if spec.conversion == .stringsdictVariable, depth < Self.maximumDepth,
                    builder.expansions < Self.maximumExpansions, builder.count < Self.maximumLength, let name = spec.variableName,

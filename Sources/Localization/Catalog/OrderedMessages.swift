@@ -1,44 +1,109 @@
-/// A table's messages as it is made: by key, and in the order their keys first came.
+/// A table's messages: in the order their keys first came, and found by key.
 ///
-/// A later message for a key takes the earlier one's place. Finding that place needs an index
-/// of positions, which only a table with such a repeat pays for: it is made at the first repeat
-/// (once, in linear time) and kept up from there.
-struct OrderedMessages {
+/// A later message for a key takes the earlier one's place.
+///
+/// The index by key is a hash table of 8-byte slots, each holding a message's position in the
+/// order and 32 bits of its key's hash; it is kept at most three quarters full. A
+/// `[String: CatalogMessage]` beside the order held each key again with a reference to its
+/// message in buckets of 24 bytes: for a table of half a million entries, 32 MB where these
+/// slots take 8 MB. A lookup compares the stored hash bits first, so keys are compared only
+/// when they very probably match.
+package struct OrderedMessages: Sendable {
+    /// The messages in the order their keys first came.
     private(set) var ordered: [CatalogMessage] = []
-    private(set) var messages: [String: CatalogMessage] = [:]
-    private var positions: [String: Int]?
+    /// `0` for an empty slot, else the stored hash bits above the message's position plus one.
+    private var slots: [UInt64] = []
 
+    /// An empty table with room for `capacity` keys before its index grows.
     init(capacity: Int = 0) {
         ordered.reserveCapacity(capacity)
-        messages.reserveCapacity(capacity)
+        if capacity > 0 { slots = Array(repeating: 0, count: Self.slotCount(for: capacity)) }
     }
 
     /// The messages of `keys`, in that order; a key without a message is left out.
     init(keys: [String], messages: [String: CatalogMessage]) {
-        ordered = keys.compactMap { messages[$0] }
-        self.messages = messages
+        self.init(capacity: keys.count)
+        for key in keys {
+            if let message = messages[key] { set(message) }
+        }
     }
 
-    subscript(key: String) -> CatalogMessage? { messages[key] }
+    /// How many keys have a message.
+    var count: Int { ordered.count }
 
-    /// Sets the message of its key; returns whether the key is new.
-    @discardableResult
-    mutating func set(_ message: CatalogMessage, forKey key: String) -> Bool {
-        guard messages.updateValue(message, forKey: key) != nil else {
-            positions?[key] = ordered.count
-            ordered.append(message)
-            return true
-        }
-        if positions == nil {
-            var index: [String: Int] = [:]
-            index.reserveCapacity(ordered.count)
-            for (position, earlier) in ordered.enumerated() { index[earlier.key] = position }
-            positions = index
-        }
-        if let position = positions?[key] { ordered[position] = message }
-        return false
+    /// The message of `key`, if any.
+    package subscript(key: String) -> CatalogMessage? {
+        guard let position = position(of: key, hash: Self.hash(key)).position else { return nil }
+        return ordered[position]
     }
 
-    /// The two views, handed over without a copy.
-    consuming func take() -> ([CatalogMessage], [String: CatalogMessage]) { (ordered, messages) }
+    /// Sets the message of its key: appended for a new key, in the earlier one's place for a
+    /// repeated key.
+    mutating func set(_ message: CatalogMessage) {
+        let key = message.key
+        let hash = Self.hash(key)
+        let found = position(of: key, hash: hash)
+        if let position = found.position {
+            ordered[position] = message
+            return
+        }
+        if (ordered.count + 1) * 4 > slots.count * 3 {
+            grow()
+            slots[position(of: key, hash: hash).slot] = Self.slot(hash: hash, position: ordered.count)
+        } else {
+            slots[found.slot] = Self.slot(hash: hash, position: ordered.count)
+        }
+        ordered.append(message)
+    }
+
+    /// The position of `key`'s message, or the empty slot where it would go.
+    private func position(of key: String, hash: UInt64) -> (position: Int?, slot: Int) {
+        guard !slots.isEmpty else { return (nil, 0) }
+        let mask = slots.count - 1
+        let bits = hash >> 32
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let slot = slots[index]
+            if slot == 0 { return (nil, index) }
+            if slot >> 32 == bits {
+                let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                if ordered[position].key == key { return (position, index) }
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Doubles the index (or makes its first one) and puts every key back.
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: max(Self.slotCount(for: ordered.count + 1), slots.count * 2))
+        let mask = slots.count - 1
+        for (position, message) in ordered.enumerated() {
+            let hash = Self.hash(message.key)
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while slots[index] != 0 { index = (index + 1) & mask }
+            slots[index] = Self.slot(hash: hash, position: position)
+        }
+    }
+
+    /// The smallest power of two that keeps `count` keys at most three quarters full.
+    private static func slotCount(for count: Int) -> Int {
+        var slots = 8
+        while slots / 4 * 3 < count { slots *= 2 }
+        return slots
+    }
+
+    /// The key's hash as the index uses it: the low bits choose the slot, the high 32 are stored.
+    /// `String`'s own hash, so that keys equal as `String`s (canonically equivalent) meet.
+    private static func hash(_ key: String) -> UInt64 {
+        // On 32-bit platforms (WebAssembly) the hash has 32 bits: they both choose and are stored.
+        if MemoryLayout<Int>.size < 8 {
+            let hash = UInt64(UInt32(truncatingIfNeeded: key.hashValue))
+            return hash | hash << 32
+        }
+        return UInt64(truncatingIfNeeded: key.hashValue)
+    }
+
+    private static func slot(hash: UInt64, position: Int) -> UInt64 {
+        (hash >> 32) << 32 | UInt64(position + 1)
+    }
 }

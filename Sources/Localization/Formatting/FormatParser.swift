@@ -1,8 +1,8 @@
-/// Splits a format string into segments, following Core Foundation's `__CFParseFormatSpec` for
+/// Splits a format string into pieces, following Core Foundation's `__CFParseFormatSpec` for
 /// what is a specifier, but reporting what CF silently prints or mangles.
 struct FormatParser {
     private let bytes: [UInt8]
-    private(set) var segments: [FormatString.Segment] = []
+    private(set) var pieces: [FormatString.Piece] = []
     private(set) var diagnostics: [FormatDiagnostic] = []
     private(set) var specifiers: [FormatSpecifier] = []
     private(set) var literalPercentCount = 0
@@ -168,8 +168,8 @@ struct FormatParser {
                 code: .spaceFlag, severity: .warning, range: spec.range,
                 message: "'\(spec.text)' is read as a specifier with a space flag; if it is prose (as in '100% daily'), write '%%'"))
         }
+        pieces.append(.specifier(specifiers.count))
         specifiers.append(spec)
-        segments.append(.specifier(spec))
         return index
     }
 
@@ -241,13 +241,6 @@ struct FormatParser {
             }
             specifiers[index] = spec
         }
-        var specIndex = 0
-        for index in segments.indices {
-            if case .specifier = segments[index] {
-                segments[index] = .specifier(specifiers[specIndex])
-                specIndex += 1
-            }
-        }
         checkNumbering()
     }
 
@@ -297,14 +290,14 @@ struct FormatParser {
 
     private mutating func invalid(_ range: Range<Int>, _ code: FormatDiagnostic.Code, _ message: String) -> Int {
         flushLiteral()
-        segments.append(.invalid(range: range, text: slice(range)))
+        pieces.append(.invalid(range))
         diagnostics.append(FormatDiagnostic(code: code, severity: .error, range: range, message: message))
         return range.upperBound
     }
 
     private mutating func flushLiteral() {
         guard !pendingLiteral.isEmpty else { return }
-        segments.append(.literal(String(decoding: pendingLiteral, as: UTF8.self)))
+        pieces.append(.literal(String(decoding: pendingLiteral, as: UTF8.self)))
         pendingLiteral.removeAll(keepingCapacity: true)
     }
 

@@ -32,12 +32,41 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
         case invalid(range: Range<Int>, text: String)
     }
 
+    /// A piece of the format string as it is kept: a specifier by its place in ``specifiers``,
+    /// an invalid piece by its bytes in ``text``. A ``Segment`` holds a copy of its specifier,
+    /// which made a list of them the larger part of a parse.
+    package enum Piece: Sendable, Hashable {
+        /// Text shown as is; `%%` has already become `%`.
+        case literal(String)
+        /// The valid specifier at this index of ``specifiers``.
+        case specifier(Int)
+        /// A `%` that does not start a valid specifier: its UTF-8 byte range in ``text``.
+        case invalid(Range<Int>)
+    }
+
     /// The text as given.
     public let text: String
     /// The text split into literals, specifiers and invalid pieces, in order.
     package var segments: [Segment] {
         guard let parsed else { return text.isEmpty ? [] : [.literal(text)] }
-        return parsed.segments
+        return parsed.pieces.map { piece in
+            switch piece {
+            case .literal(let literal): .literal(literal)
+            case .specifier(let index): .specifier(parsed.specifiers[index])
+            case .invalid(let range): .invalid(range: range, text: self.text(in: range))
+            }
+        }
+    }
+    /// ``segments`` as they are kept, for going through without copying specifiers.
+    package var pieces: [Piece] {
+        guard let parsed else { return text.isEmpty ? [] : [.literal(text)] }
+        return parsed.pieces
+    }
+
+    /// The text of a UTF-8 byte range of ``text`` (an invalid piece's).
+    package func text(in range: Range<Int>) -> String {
+        text.utf8.withContiguousStorageIfAvailable { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+            ?? String(decoding: Array(text.utf8)[range], as: UTF8.self)
     }
     /// Every problem found, in order of position.
     public var diagnostics: [FormatDiagnostic] { parsed?.diagnostics ?? [] }
@@ -52,13 +81,13 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
     private let parsed: Parsed?
 
     private final class Parsed: Sendable {
-        let segments: [Segment]
+        let pieces: [Piece]
         let diagnostics: [FormatDiagnostic]
         let specifiers: [FormatSpecifier]
         let literalPercentCount: Int
 
         init(_ parser: FormatParser) {
-            segments = parser.segments
+            pieces = parser.pieces
             diagnostics = parser.diagnostics
             specifiers = parser.specifiers
             literalPercentCount = parser.literalPercentCount
@@ -126,11 +155,12 @@ public struct FormatString: Sendable, Hashable, CustomStringConvertible {
         // Only `%%` (written as one `%` literal) and invalid parts differ from the text.
         if literalPercentCount == 0 && diagnostics.isEmpty { return text }
         var result = ""
-        for segment in segments {
-            switch segment {
+        let specifiers = specifiers
+        for piece in pieces {
+            switch piece {
             case .literal(let literal): result += literal
-            case .specifier(let spec): result += spec.text
-            case .invalid(_, let text): result += text
+            case .specifier(let index): result += specifiers[index].text
+            case .invalid(let range): result += text(in: range)
             }
         }
         return result

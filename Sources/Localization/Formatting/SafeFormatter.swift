@@ -110,14 +110,15 @@ public enum SafeFormatter {
 
         var output = ""
         output.reserveCapacity(format.text.utf8.count)
-        for segment in format.segments {
-            switch segment {
+        let specifiers = format.specifiers
+        for piece in format.pieces {
+            switch piece {
             case .literal(let text):
                 output += text
             case .invalid:
                 break // unreachable: invalid pieces always carry an error diagnostic
-            case .specifier(let spec):
-                switch renderSpecifier(spec, arguments: arguments, origin: origin) {
+            case .specifier(let index):
+                switch renderSpecifier(specifiers[index], arguments: arguments, origin: origin) {
                 case .success(let text): output += text
                 case .failure(let problem): problems.append(problem)
                 }
