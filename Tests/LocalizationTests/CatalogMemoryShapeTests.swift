@@ -186,23 +186,32 @@ import Testing
         "(\"one\", \"two\")",
     ]
 
-    /// A catalog reads entries without the file's table: the same entries, repeats and
-    /// warnings as the whole read, and a table only it leaves empty.
-    @Test(arguments: entriesOnlyTexts)
-    func readingEntriesOnlyFindsWhatTheWholeReadFinds(_ text: String) throws {
+    /// A catalog reads entries as they come, in chunks, without the file's table: the same
+    /// entries and warnings as the whole read (repeats are the catalog's to find), whatever the
+    /// chunks' size (one entry, two, more than the file has).
+    @Test(arguments: entriesOnlyTexts, [1, 2, 4_096])
+    func readingEntriesInChunksFindsWhatTheWholeReadFinds(_ text: String, chunkSize: Int) throws {
         let bytes = Array(text.utf8)
         let whole = try StringsFile(bytes: bytes, file: "t.strings")
-        let entries = try StringsFile.entries(of: bytes, file: "t.strings")
-        #expect(entries.entries == whole.entries)
-        #expect(entries.duplicates.map(\.key) == whole.duplicates.map(\.key))
-        #expect(entries.duplicates.map(\.locations) == whole.duplicates.map(\.locations))
-        #expect(entries.warnings.map(\.code) == whole.warnings.map(\.code))
-        #expect(entries.warnings.map(\.message) == whole.warnings.map(\.message))
-        #expect(entries.isTable == whole.isTable)
-        #expect(entries.table.isEmpty)
+        var chunks: [[StringsEntry]] = []
+        let read = try StringsFile.readEntries(of: bytes, file: "t.strings", chunkSize: chunkSize) { chunks.append($0) }
+        #expect(chunks.flatMap { $0 } == whole.entries)
+        #expect(chunks.dropLast().allSatisfy { $0.count == chunkSize })
+        #expect(read.entries.isEmpty && read.duplicates.isEmpty && read.table.isEmpty)
+        let expected = whole.warnings.filter { $0.code != .canonicallyEquivalentKeys }
+        #expect(read.warnings == expected)
+        #expect(read.isTable == whole.isTable)
         // What the whole read's table says is what the entries say, the last value winning.
         var fromEntries: [String: StringsValue] = [:]
-        for entry in entries.entries { fromEntries[entry.key] = entry.value }
+        for entry in chunks.joined() { fromEntries[entry.key] = entry.value }
         #expect(fromEntries == whole.table)
+    }
+
+    /// A file that fails to read after a chunk was handed over: the catalog keeps none of it.
+    @Test func aFileThatFailsAfterAChunkAddsNothing() {
+        let entries = (0..<5_000).map { "\"k\($0)\" = \"v\";" }.joined(separator: "\n")
+        let loaded = catalog([("en.lproj/Localizable.strings", "en", entries + "\n\"bad\" = \"unterminated")])
+        #expect(loaded.tables[CatalogFixtures.tag("en")]?.count ?? 0 == 0)
+        #expect(loaded.diagnostics.map(\.code) == [.unreadableFile])
     }
 }

@@ -79,8 +79,11 @@ extension Catalog {
 
     /// What one locale's files hold, before merging.
     struct LocaleSources {
-        typealias Entry = (key: String, value: String, location: SourceLocation, comment: String?)
+        /// An entry; its value is `nil` when it is not a string (kept only to tell repeats).
+        typealias Entry = (key: String, value: String?, location: SourceLocation, comment: String?)
         var files: [String] = []
+        /// The old-style `.strings` files, whose repeated keys are reported.
+        var repeatCheckedFiles: Set<String> = []
         /// The `.strings` entries in file order, a chunk at a time, so that making the table frees
         /// them chunk by chunk: held whole until the last message was made, they were an eighth
         /// of a large table's peak.
@@ -177,6 +180,7 @@ extension Catalog {
                 merged.strings += named.strings
                 merged.stringCount += named.stringCount
                 merged.dictionaries += named.dictionaries
+                merged.repeatCheckedFiles.formUnion(named.repeatCheckedFiles)
             }
             sources[development] = merged
         }
@@ -209,6 +213,8 @@ extension Catalog {
             let shared = SharedLocale(locale)
             var chunks = source.strings
             source.strings = []
+            var repeats = RepeatedKeys()
+            let checksRepeats = !source.repeatCheckedFiles.isEmpty
             for index in chunks.indices {
                 // Taken out, reversed in place, then taken from the end: each entry moves out in
                 // file order instead of being copied (its four strings retained and released
@@ -217,12 +223,20 @@ extension Catalog {
                 chunks[index] = []
                 chunk.reverse()
                 while let entry = chunk.popLast() {
+                    guard let value = entry.value else {
+                        repeats.note(key: entry.key, at: entry.location, isString: false, earlier: messages[entry.key])
+                        continue
+                    }
                     let message = CatalogMessage.strings(
-                        key: entry.key, value: entry.value, locale: shared, location: entry.location, comment: entry.comment,
+                        key: entry.key, value: value, locale: shared, location: entry.location, comment: entry.comment,
                         development: development?.messages[entry.key])
-                    messages.set(message)
+                    let earlier = messages.set(message)
+                    if checksRepeats, earlier != nil || repeats.hasNonStrings, source.repeatCheckedFiles.contains(entry.location.file ?? "") {
+                        repeats.note(key: entry.key, at: entry.location, isString: true, earlier: earlier)
+                    }
                 }
             }
+            diagnostics += repeats.diagnostics(locale: locale)
             for dictionary in source.dictionaries {
                 for entry in dictionary.entries {
                     guard let message = CatalogMessage.stringsDict(
@@ -296,30 +310,31 @@ extension Catalog {
             return
         }
 
+        // The entries are taken chunk by chunk as they are read, so that a large file's entries are
+        // never all held twice; kept apart until the file is known to be read.
+        var read = LocaleSources()
+        var notStrings: [CatalogDiagnostic] = []
         let strings: StringsFile
         do {
-            strings = try StringsFile.entries(of: file.bytes, file: file.path)
+            strings = try StringsFile.readEntries(of: file.bytes, file: file.path) { chunk in
+                for entry in chunk {
+                    let value = entry.value.string
+                    if value == nil {
+                        notStrings.append(notAString(entry.key, kind: entry.value.kind, at: entry.keyLocation, locale: locale))
+                    }
+                    read.append((entry.key, value, entry.keyLocation, entry.comment))
+                }
+            }
         } catch {
             diagnostics.append(unreadable(file, message: error.message, location: error.location, detail: error.code.rawValue))
             return
         }
         source.files.append(file.path)
-        for entry in strings.entries {
-            if let value = entry.value.string {
-                source.append((entry.key, value, entry.keyLocation, entry.comment))
-            } else {
-                diagnostics.append(notAString(entry.key, kind: entry.value.kind, at: entry.keyLocation, locale: locale))
-            }
-        }
-        for duplicate in strings.duplicates {
-            guard let first = duplicate.locations.first else { continue }
-            for location in duplicate.locations.dropFirst() {
-                diagnostics.append(CatalogDiagnostic(
-                    code: .duplicateKey, severity: .error,
-                    message: "\(CatalogDiagnostic.quoted(duplicate.key)) is defined again (first on line \(first.line)); Apple silently uses the last definition",
-                    location: location, locale: locale, key: duplicate.key))
-            }
-        }
+        source.repeatCheckedFiles.insert(file.path)
+        source.strings += read.strings
+        source.stringCount += read.stringCount
+        read = LocaleSources()
+        diagnostics += notStrings
         for warning in strings.warnings {
             let stops = warning.code == .silentTruncation
             diagnostics.append(CatalogDiagnostic(

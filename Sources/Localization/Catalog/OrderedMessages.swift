@@ -39,13 +39,16 @@ package struct OrderedMessages: Sendable {
 
     /// Sets the message of its key: appended for a new key, in the earlier one's place for a
     /// repeated key.
-    mutating func set(_ message: CatalogMessage) {
+    ///
+    /// - Returns: The earlier message of the key, if any.
+    @discardableResult
+    mutating func set(_ message: CatalogMessage) -> CatalogMessage? {
         let key = message.key
         let hash = Self.hash(key)
         let found = position(of: key, hash: hash)
         if let position = found.position {
-            ordered[position] = message
-            return
+            defer { ordered[position] = message }
+            return ordered[position]
         }
         if (ordered.count + 1) * 4 > slots.count * 3 {
             grow()
@@ -54,6 +57,7 @@ package struct OrderedMessages: Sendable {
             slots[found.slot] = Self.slot(hash: hash, position: ordered.count)
         }
         ordered.append(message)
+        return nil
     }
 
     /// The position of `key`'s message, or the empty slot where it would go.

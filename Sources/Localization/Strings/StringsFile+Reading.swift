@@ -3,9 +3,12 @@ import FormCore
 /// Assembling a ``StringsFile`` from the parser's results: locations, duplicates, warnings and
 /// errors.
 extension StringsFile {
-    /// - Parameter keepsTable: `false` leaves ``table`` empty (and a table's ``root`` an empty
-    ///   dictionary): for a reader of ``entries`` alone, which then pays for no dictionary.
-    static func read(_ input: UnsafeBufferPointer<UInt8>, file: String?, keepsTable: Bool = true) -> Result<StringsFile, StringsError> {
+    /// - Parameter entrySink: When set, the entries are handed to it in chunks as they are read
+    ///   (see `StringsParser.entrySink`), and the result has no ``entries``, ``duplicates`` or
+    ///   ``table`` (a table's ``root`` is an empty dictionary).
+    static func read(
+        _ input: UnsafeBufferPointer<UInt8>, file: String?, entrySink: (([StringsEntry]) -> Void)? = nil, chunkSize: Int = 4_096
+    ) -> Result<StringsFile, StringsError> {
         if input.starts(with: "bplist0".utf8) {
             return .failure(StringsError(
                 code: .unsupportedFormat,
@@ -18,20 +21,22 @@ extension StringsFile {
         case .failure(let error): return .failure(error)
         }
         if let transcoded = text.transcoded {
-            return transcoded.withUnsafeBufferPointer { read(text: text, buffer: $0, input: input, file: file, keepsTable: keepsTable) }
+            return transcoded.withUnsafeBufferPointer { read(text: text, buffer: $0, input: input, file: file, entrySink: entrySink, chunkSize: chunkSize) }
         }
-        return read(text: text, buffer: input, input: input, file: file, keepsTable: keepsTable)
+        return read(text: text, buffer: input, input: input, file: file, entrySink: entrySink, chunkSize: chunkSize)
     }
 
     private static func read(
-        text: StringsText, buffer: UnsafeBufferPointer<UInt8>, input: UnsafeBufferPointer<UInt8>, file: String?, keepsTable: Bool
+        text: StringsText, buffer: UnsafeBufferPointer<UInt8>, input: UnsafeBufferPointer<UInt8>, file: String?,
+        entrySink: (([StringsEntry]) -> Void)?, chunkSize: Int
     ) -> Result<StringsFile, StringsError> {
         guard let base = buffer.baseAddress else {
             return .failure(StringsError(code: .emptyFile, message: "the file holds no text"))
         }
         var parser = StringsParser(
             buffer: buffer, start: text.textStart, base: base, file: file, encoding: text.encoding)
-        parser.keepsTable = keepsTable
+        parser.entrySink = entrySink
+        parser.entryChunkSize = max(1, chunkSize)
         let outcome = parser.parseFile()
         let report = StringsReport(base: base, start: text.textStart, end: buffer.count, text: text, file: file)
         let root: StringsValue
@@ -41,14 +46,20 @@ extension StringsFile {
         case .root(let value): root = value
         }
 
+        let count = parser.handedOver + parser.entries.count
+        if let entrySink {
+            // The last chunk, handed over only once the file is known to be read.
+            entrySink(parser.entries)
+            parser.entries = []
+        }
         let entries = parser.entries
         parser.entries = []
 
         var warnings: [(offset: Int, code: StringsWarning.Code, message: String, count: Int?)] = []
         if let truncation = parser.truncation {
-            let count = parser.countEntries(after: truncation.offset)
+            let ignored = parser.countEntries(after: truncation.offset)
             warnings.append((truncation.offset, .silentTruncation,
-                report.truncationMessage(truncation, kept: entries.count, ignored: count), count))
+                report.truncationMessage(truncation, kept: count, ignored: ignored), ignored))
         }
         if let comment = parser.unterminatedCommentStart {
             warnings.append((comment, .unterminatedComment,

@@ -60,11 +60,19 @@ public struct StringsFile: Sendable {
         self = try result.get()
     }
 
-    /// The file's entries, duplicates and warnings, as ``init(bytes:file:)`` reads them, with
-    /// ``table`` left empty (and a table's ``root`` an empty dictionary): what a catalog reads,
-    /// making its own table from the entries.
-    static func entries(of bytes: [UInt8], file: String?) throws(StringsError) -> StringsFile {
-        try bytes.withUnsafeBufferPointer { Self.read($0, file: file, keepsTable: false) }.get()
+    /// Reads the file as ``init(bytes:file:)`` does, handing its entries to `body` in chunks of
+    /// `chunkSize` (the last one fewer, possibly none) as they are read: what a catalog reads,
+    /// making its own table from each chunk. The result has the warnings, except
+    /// ``StringsWarning/Code/canonicallyEquivalentKeys``: repeats are the reader's to find. It
+    /// has no ``entries``, ``duplicates`` or ``table`` (a table's ``root`` is an empty dictionary).
+    ///
+    /// When the read fails, `body` may have had the entries before the failure.
+    static func readEntries(
+        of bytes: [UInt8], file: String?, chunkSize: Int = 4_096, _ body: ([StringsEntry]) -> Void
+    ) throws(StringsError) -> StringsFile {
+        try withoutActuallyEscaping(body) { sink in
+            bytes.withUnsafeBufferPointer { Self.read($0, file: file, entrySink: sink, chunkSize: chunkSize) }
+        }.get()
     }
 
     init(

@@ -121,20 +121,24 @@ extension StringsParser {
                 fail(.expectedEqualsOrSemicolon, at: position, .key(key))
                 return false
             }
-            let isDuplicate: Bool
-            if keepsTable {
+            var isDuplicate = false
+            if let entrySink {
+                if entries.count >= entryChunkSize {
+                    entrySink(entries)
+                    handedOver += entries.count
+                    entries.removeAll(keepingCapacity: true)
+                }
+            } else {
                 let count = table.count
                 table[key] = value
                 isDuplicate = table.count == count
-            } else {
-                isDuplicate = !keys.insert(key).inserted
             }
             entries.append(StringsEntry(
                 key: key, value: value, comment: commentRanges.isEmpty ? nil : makeComment(),
                 isShorthand: isShorthand, file: file, keyPosition: tracker.position(at: keyStart),
                 valuePosition: tracker.position(at: valueStart)))
             if isDuplicate { duplicateKeys.append(entries[entries.count - 1].key) }
-            if entries.count == 32 { reserveCapacityForTheRest() }
+            if entries.count == 32, handedOver == 0 { reserveCapacityForTheRest() }
             guard skipSpace(), base[position] == 0x3B else {
                 fail(.expectedSemicolon, at: position, .valueOf(entries[entries.count - 1].key))
                 return false
@@ -152,8 +156,12 @@ extension StringsParser {
         let estimate = Double(end - start) / Double(read) * Double(entries.count) * 1.1
         let capacity = Int(min(estimate, Double(end - start) / 4))
         guard capacity > entries.count * 2 else { return }
-        entries.reserveCapacity(capacity)
-        if keepsTable { table.reserveCapacity(capacity) } else { keys.reserveCapacity(capacity) }
+        if entrySink == nil {
+            entries.reserveCapacity(capacity)
+            table.reserveCapacity(capacity)
+        } else {
+            entries.reserveCapacity(min(capacity, entryChunkSize))
+        }
     }
 
     /// ``skipSpace()`` that also collects the comments a translator reads as the next key's

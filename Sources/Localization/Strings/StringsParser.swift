@@ -42,12 +42,15 @@ struct StringsParser {
     // The file's table: filled by `parseTable(braced:)`.
     var entries: [StringsEntry] = []
     var table: [String: StringsValue] = [:]
-    /// Whether `table` is made. A catalog reads only the entries: it makes its own table, and
-    /// the keys alone tell repeats (a dictionary of half a million values, made only to be
-    /// freed, was a tenth of exporting a large table and a sixth of its peak memory).
-    var keepsTable = true
-    /// The keys read, when `table` is not made.
-    var keys: Set<String> = []
+    /// When set, no `table` is made, repeats are not looked for, and `entries` are handed to
+    /// this as they are read, `entryChunkSize` at a time (the last chunk fewer): what a catalog
+    /// reads, making its own table (which tells repeats) from each chunk and freeing it. Kept
+    /// whole, the entries, the table of values and a set of keys were each held until the end
+    /// of a large file's read, beside what the catalog made of them.
+    var entrySink: (([StringsEntry]) -> Void)?
+    var entryChunkSize = 4_096
+    /// How many entries were handed to `entrySink`.
+    var handedOver = 0
     var duplicateKeys: [String] = []
     var truncation: Truncation?
     var commentRanges: [CommentRange] = []
