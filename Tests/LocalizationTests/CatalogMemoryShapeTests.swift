@@ -77,7 +77,7 @@ import Testing
         }
     }
 
-    @Test func aTableSharesItsLocaleAmongItsMessages() throws {
+    @Test func aFileSharesItsLocaleAndPathAmongItsMessages() throws {
         let loaded = catalog([
             ("ru.lproj/Localizable.strings", "ru", "\"a\" = \"А\";\n\"b\" = \"Б %@\";"),
             ("en.lproj/Localizable.strings", "en", "\"a\" = \"A\";\n\"b\" = \"B %@\";"),
@@ -85,7 +85,7 @@ import Testing
         let table = try #require(loaded.tables[CatalogFixtures.tag("ru")])
         let a = try #require(table.messages["a"]), b = try #require(table.messages["b"])
         #expect(a.locale == CatalogFixtures.tag("ru") && b.locale == a.locale)
-        #expect(a.sharedLocale === b.sharedLocale)
+        #expect(a.origin === b.origin)
         #expect(FormatString("").segments.isEmpty)
     }
 

@@ -75,6 +75,6 @@ import Testing
     }
 
     private func message(_ key: String, _ text: String, _ locale: String) -> CatalogMessage {
-        .strings(key: key, value: text, locale: SharedLocale(CatalogFixtures.tag(locale)), location: nil, comment: nil, development: nil)
+        .strings(key: key, value: text, origin: MessageOrigin(CatalogFixtures.tag(locale), file: nil), location: nil, comment: nil, development: nil)
     }
 }

@@ -56,7 +56,7 @@ extension CatalogMessage {
     /// none to check against).
     func checked(against development: CatalogMessage?) -> CatalogMessage {
         CatalogMessage(
-            key: key, locale: sharedLocale, format: format, variables: variables, source: source, location: location,
+            key: key, origin: origin, format: format, variables: variables, source: source, location: location,
             comment: comment, state: state, shouldTranslate: shouldTranslate, development: development)
     }
 }

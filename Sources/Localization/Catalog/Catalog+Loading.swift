@@ -210,7 +210,13 @@ extension Catalog {
         func makeTable(_ locale: LanguageTag, development: CatalogTable?) -> CatalogTable {
             var source = sources.removeValue(forKey: locale) ?? LocaleSources()
             var messages = OrderedMessages(capacity: source.stringCount)
-            let shared = SharedLocale(locale)
+            // One origin per file, shared by its messages (a message made with another file's
+            // makes its own).
+            var shared = MessageOrigin(locale, file: nil)
+            func origin(_ file: String?) -> MessageOrigin {
+                if shared.file != file { shared = MessageOrigin(locale, file: file) }
+                return shared
+            }
             var chunks = source.strings
             source.strings = []
             var repeats = RepeatedKeys()
@@ -228,7 +234,7 @@ extension Catalog {
                         continue
                     }
                     let message = CatalogMessage.strings(
-                        key: entry.key, value: value, locale: shared, location: entry.location, comment: entry.comment,
+                        key: entry.key, value: value, origin: origin(entry.location.file), location: entry.location, comment: entry.comment,
                         development: development?.messages[entry.key])
                     let earlier = messages.set(message)
                     if checksRepeats, earlier != nil || repeats.hasNonStrings, source.repeatCheckedFiles.contains(entry.location.file ?? "") {
@@ -240,7 +246,7 @@ extension Catalog {
             for dictionary in source.dictionaries {
                 for entry in dictionary.entries {
                     guard let message = CatalogMessage.stringsDict(
-                        entry, locale: shared, comment: messages[entry.key]?.comment, development: development?.messages[entry.key])
+                        entry, origin: origin(entry.location.file), comment: messages[entry.key]?.comment, development: development?.messages[entry.key])
                     else { continue }
                     messages.set(message)
                 }
@@ -251,7 +257,7 @@ extension Catalog {
                 let isSource = language == catalog.sourceLanguage
                 for entry in catalog.entries where messages[entry.key] == nil {
                     guard let message = CatalogMessage.stringCatalog(
-                        entry, language: language, locale: shared, isSource: isSource,
+                        entry, language: language, origin: origin(entry.location.file), isSource: isSource,
                         development: development?.messages[entry.key])
                     else { continue }
                     messages.set(message)

@@ -4,18 +4,18 @@ import FormCore
 extension CatalogMessage {
     /// A `.strings` entry's message.
     static func strings(
-        key: String, value: String, locale: SharedLocale, location: SourceLocation?, comment: String?,
+        key: String, value: String, origin: MessageOrigin, location: SourceLocation?, comment: String?,
         development: CatalogMessage?
     ) -> CatalogMessage {
         CatalogMessage(
-            key: key, locale: locale, format: FormatString(value), variables: [], source: .strings,
+            key: key, origin: origin, format: FormatString(value), variables: [], source: .strings,
             location: location, comment: comment, development: development)
     }
 
     /// A `.stringsdict` entry's message, or `nil` when it has no format string (the file's
     /// diagnostics say why).
     static func stringsDict(
-        _ entry: StringsDictEntry, locale: SharedLocale, comment: String?, development: CatalogMessage?
+        _ entry: StringsDictEntry, origin: MessageOrigin, comment: String?, development: CatalogMessage?
     ) -> CatalogMessage? {
         guard let text = entry.format else { return nil }
         let format = FormatString(text)
@@ -30,7 +30,7 @@ extension CatalogMessage {
             definitions[name].map { ($0.variable.valueType, $0.variants, $0.variable.location) }
         }
         return CatalogMessage(
-            key: entry.key, locale: locale, format: format, variables: variables, source: .stringsDict,
+            key: entry.key, origin: origin, format: format, variables: variables, source: .stringsDict,
             location: entry.location, comment: comment, development: development)
     }
 
@@ -40,13 +40,13 @@ extension CatalogMessage {
     /// A String Catalog key's message in one language; the source language falls back to the
     /// key itself when it has no localization, as Xcode does.
     static func stringCatalog(
-        _ entry: StringCatalogEntry, language: String, locale: SharedLocale, isSource: Bool, development: CatalogMessage?
+        _ entry: StringCatalogEntry, language: String, origin: MessageOrigin, isSource: Bool, development: CatalogMessage?
     ) -> CatalogMessage? {
         let comment = entry.comment
         guard let localization = entry.localizations[language] else {
             guard isSource else { return nil }
             return CatalogMessage(
-                key: entry.key, locale: locale, format: FormatString(entry.key), variables: [], source: .stringCatalog,
+                key: entry.key, origin: origin, format: FormatString(entry.key), variables: [], source: .stringCatalog,
                 location: entry.location, comment: comment, shouldTranslate: entry.shouldTranslate, development: development)
         }
         var states: [StringCatalogStringUnit.State] = []
@@ -93,7 +93,7 @@ extension CatalogMessage {
         }
         let variables = resolveVariables(in: format, selector: { name, argument in selectors[name] ?? argument }) { definitions[$0] }
         return CatalogMessage(
-            key: entry.key, locale: locale, format: format, variables: variables, source: .stringCatalog,
+            key: entry.key, origin: origin, format: format, variables: variables, source: .stringCatalog,
             location: entry.location, comment: comment, state: state, shouldTranslate: entry.shouldTranslate,
             development: development)
     }

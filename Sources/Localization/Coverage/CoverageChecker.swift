@@ -29,7 +29,11 @@ struct CoverageChecker {
         // "⌘O") are written by ibtool but are nobody's work: not required.
         var placeholders: Set<String> = []
         var sentenceKeys: Set<String> = []
+        // Sentences tell how a translation into another language treats them: none to tell
+        // without one, and for a large single-language table the set was a fortieth of linting it.
+        let hasOtherLanguage = catalog.locales.contains { $0.language != catalog.developmentLanguage.language }
         var keys: [String] = []
+        keys.reserveCapacity(development.count)
         for message in development.ordered {
             let key = message.key
             let fromInterfaceBuilder = Self.isFromInterfaceBuilder(message)
@@ -38,7 +42,7 @@ struct CoverageChecker {
             if fromInterfaceBuilder && (Self.interfaceBuilderDefaults.contains(text) || text.hasPrefix("Lorem ipsum")) {
                 placeholders.insert(key)
             }
-            if hasWords && !UntranslatedJudgement.isShort(text) { sentenceKeys.insert(key) }
+            if hasOtherLanguage && hasWords && !UntranslatedJudgement.isShort(text) { sentenceKeys.insert(key) }
             if message.shouldTranslate && !(fromInterfaceBuilder && (placeholders.contains(key) || !hasWords)) { keys.append(key) }
         }
         interfaceBuilderPlaceholders = placeholders
