@@ -9,7 +9,7 @@ struct CoverageChecker {
     private var categoryFacts: [String: (ordinary: Bool, samples: String)] = [:]
     /// The keys every locale must have: the development language's and the required ones,
     /// development keys in file order then required keys sorted.
-    private let expectedKeys: [String]
+    private let expectedKeys: ExpectedKeys
     /// Whether the development text lives in code (``Catalog/stringsLiveInCode``): the key set
     /// is the translations' keys, none is stale, and the development language is checked only
     /// for the keys its table has.
@@ -32,9 +32,8 @@ struct CoverageChecker {
         // Sentences tell how a translation into another language treats them: none to tell
         // without one, and for a large single-language table the set was a fortieth of linting it.
         let hasOtherLanguage = catalog.locales.contains { $0.language != catalog.developmentLanguage.language }
-        var keys: [String] = []
-        keys.reserveCapacity(development.count)
-        for message in development.ordered {
+        var keys = ExpectedKeys(development: development.ordered)
+        for (position, message) in development.ordered.enumerated() {
             let key = message.key
             let fromInterfaceBuilder = Self.isFromInterfaceBuilder(message)
             let text = message.displayText
@@ -43,7 +42,7 @@ struct CoverageChecker {
                 placeholders.insert(key)
             }
             if hasOtherLanguage && hasWords && !UntranslatedJudgement.isShort(text) { sentenceKeys.insert(key) }
-            if message.shouldTranslate && !(fromInterfaceBuilder && (placeholders.contains(key) || !hasWords)) { keys.append(key) }
+            if !message.shouldTranslate || (fromInterfaceBuilder && (placeholders.contains(key) || !hasWords)) { keys.leaveOut(position: position) }
         }
         interfaceBuilderPlaceholders = placeholders
         sentences = sentenceKeys
@@ -55,10 +54,10 @@ struct CoverageChecker {
             if stringsInCode {
                 // The translations' keys, in the order of the locales' files.
                 for locale in catalog.locales where locale != catalog.developmentLanguage {
-                    for message in catalog.tables[locale]?.ordered ?? [] where known.insert(message.key).inserted { keys.append(message.key) }
+                    for message in catalog.tables[locale]?.ordered ?? [] where known.insert(message.key).inserted { keys.add(message.key) }
                 }
             }
-            keys += requiredKeys.subtracting(known).sorted()
+            for key in requiredKeys.subtracting(known).sorted() { keys.add(key) }
         }
         self.expectedKeys = keys
         let others = catalog.tables.values.filter { $0.locale.language != catalog.developmentLanguage.language }
