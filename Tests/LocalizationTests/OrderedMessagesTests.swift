@@ -44,6 +44,17 @@ import Testing
         for absent in ["key.\(c.keys)", "key.-1", "", "key.0 ", "Key.0"] { #expect(messages[absent] == nil, "\(absent)") }
     }
 
+    /// Keys start their probes all over the index: at most three quarters full, a lookup visits
+    /// about two slots on average (a start computed wrongly, the same for every key, makes it
+    /// thousands).
+    @Test func keysSpreadOverTheIndex() {
+        var messages = OrderedMessages()
+        let keys = (0..<20_000).map { "screen.\($0 % 97).label.\($0)" }
+        for key in keys { messages.set(Self.message(key, "Text")) }
+        let mean = Double(keys.reduce(0) { $0 + messages.probeLength(of: $1) }) / Double(keys.count)
+        #expect(mean >= 1 && mean < 4, "mean probe length \(mean)")
+    }
+
     /// `é` written precomposed and decomposed is one key, as in a `[String: …]` dictionary.
     @Test func keysEqualAsStringsAreOneKey() {
         var messages = OrderedMessages()

@@ -3,7 +3,9 @@
 /// A later message for a key takes the earlier one's place.
 ///
 /// The index by key is a hash table of 8-byte slots, each holding a message's position in the
-/// order and 32 bits of its key's hash; it is kept at most three quarters full. A
+/// order and 32 bits of its key's hash; it is kept at most three quarters full, with as many
+/// slots as that needs (not a power of two: a slot is chosen by multiplying 32 bits of the hash
+/// by the slot count). A
 /// `[String: CatalogMessage]` beside the order held each key again with a reference to its
 /// message in buckets of 24 bytes: for a table of half a million entries, 32 MB where these
 /// slots take 8 MB. A lookup compares the stored hash bits first, so keys are compared only
@@ -63,9 +65,8 @@ package struct OrderedMessages: Sendable {
     /// The position of `key`'s message, or the empty slot where it would go.
     private func position(of key: String, hash: UInt64) -> (position: Int?, slot: Int) {
         guard !slots.isEmpty else { return (nil, 0) }
-        let mask = slots.count - 1
         let bits = hash >> 32
-        var index = Int(truncatingIfNeeded: hash) & mask
+        var index = Self.home(hash, slotCount: slots.count)
         while true {
             let slot = slots[index]
             if slot == 0 { return (nil, index) }
@@ -73,30 +74,45 @@ package struct OrderedMessages: Sendable {
                 let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
                 if ordered[position].key == key { return (position, index) }
             }
-            index = (index + 1) & mask
+            index += 1
+            if index == slots.count { index = 0 }
         }
+    }
+
+    /// How many slots a lookup of `key` visits: near 1 for a key spread well, the count of
+    /// keys if every key started at one slot.
+    func probeLength(of key: String) -> Int {
+        guard !slots.isEmpty else { return 0 }
+        let target = position(of: key, hash: Self.hash(key)).slot
+        let home = Self.home(Self.hash(key), slotCount: slots.count)
+        return (target - home + slots.count) % slots.count + 1
     }
 
     /// Doubles the index (or makes its first one) and puts every key back.
     private mutating func grow() {
         slots = Array(repeating: 0, count: max(Self.slotCount(for: ordered.count + 1), slots.count * 2))
-        let mask = slots.count - 1
         for (position, message) in ordered.enumerated() {
             let hash = Self.hash(message.key)
-            var index = Int(truncatingIfNeeded: hash) & mask
-            while slots[index] != 0 { index = (index + 1) & mask }
+            var index = Self.home(hash, slotCount: slots.count)
+            while slots[index] != 0 {
+                index += 1
+                if index == slots.count { index = 0 }
+            }
             slots[index] = Self.slot(hash: hash, position: position)
         }
     }
 
-    /// The smallest power of two that keeps `count` keys at most three quarters full.
+    /// The fewest slots that keep `count` keys at most three quarters full (at least 8).
     private static func slotCount(for count: Int) -> Int {
-        var slots = 8
-        while slots / 4 * 3 < count { slots *= 2 }
-        return slots
+        max(8, count / 3 * 4 + count % 3 * 2 + 1)
     }
 
-    /// The key's hash as the index uses it: the low bits choose the slot, the high 32 are stored.
+    /// The slot a key's probe starts at: the low 32 bits of its hash scaled to the slot count.
+    private static func home(_ hash: UInt64, slotCount: Int) -> Int {
+        Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(slotCount)) >> 32)
+    }
+
+    /// The key's hash as the index uses it: the low 32 bits choose the slot, the high 32 are stored.
     /// `String`'s own hash, so that keys equal as `String`s (canonically equivalent) meet.
     private static func hash(_ key: String) -> UInt64 {
         // On 32-bit platforms (WebAssembly) the hash has 32 bits: they both choose and are stored.
