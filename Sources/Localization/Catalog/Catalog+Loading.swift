@@ -80,8 +80,8 @@ extension Catalog {
     /// What one locale's files hold, before merging.
     struct LocaleSources {
         /// An entry; `isString` is `false` for a value that is not a string (kept only to tell
-        /// repeats, its `value` empty). A flag rather than an optional value: moving entries of
-        /// an optional field out of their chunk cost building a table 2.4 times as much.
+        /// repeats, its `value` empty). A flag rather than an optional value: reversing a chunk of
+        /// entries with an optional field cost about 640 instructions an entry instead of 260.
         typealias Entry = (key: String, value: String, location: SourceLocation, comment: String?, isString: Bool)
         var files: [String] = []
         /// The old-style `.strings` files, whose repeated keys are reported.

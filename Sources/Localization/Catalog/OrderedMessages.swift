@@ -8,7 +8,7 @@
 /// by the slot count). A
 /// `[String: CatalogMessage]` beside the order held each key again with a reference to its
 /// message in buckets of 24 bytes: for a table of half a million entries, 32 MB where these
-/// slots take 8 MB. A lookup compares the stored hash bits first, so keys are compared only
+/// slots take 6 MB. A lookup compares the stored hash bits first, so keys are compared only
 /// when they very probably match.
 package struct OrderedMessages: Sendable {
     /// The messages in the order their keys first came.

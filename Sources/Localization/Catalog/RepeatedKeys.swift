@@ -2,7 +2,7 @@ import FormCore
 
 /// The keys an old-style `.strings` file writes more than once, found while its entries go into
 /// their table: the table already finds the earlier message of a key, so the parser keeps no set
-/// of every key to tell repeats (for a large table, a sixth of reading it).
+/// of every key to tell repeats (inserting into it was 8% of exporting a large table).
 ///
 /// Only repeats within one file are reported; a key that a later file writes again overrides
 /// the earlier file's, as Apple's bundle merges them.
